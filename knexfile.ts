@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { migrationSource } from './migrations/index';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when missing, an embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; `undefined` with no URL means in memory. */
+  pgliteDir?: string | undefined;
+  /** PostgreSQL schema to work in (tests give each file its own). */
+  schema?: string | undefined;
+}
+
+export function knexConfig(options: DatabaseOptions): Knex.Config {
+  const shared: Knex.Config = {
+    migrations: {
+      migrationSource,
+      tableName: 'knex_migrations',
+      ...(options.schema ? { schemaName: options.schema } : {}),
+    },
+    ...(options.schema ? { searchPath: [options.schema] } : {}),
+  };
+  if (options.databaseUrl) {
+    return {
+      ...shared,
+      client: 'pg',
+      connection: options.databaseUrl,
+      pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
+      // Fail fast when the database is unreachable instead of queueing for a minute.
+      acquireConnectionTimeout: 5_000,
+    };
+  }
+  // PGlite allows one connection; knex-pglite fixes the pool itself, so no `pool` here.
+  return {
+    ...shared,
+    client: ClientPgLite,
+    connection: options.pgliteDir ? { filename: options.pgliteDir } : {},
+  };
+}
+
+/** Used by the knex CLI; the app builds its own from the parsed config. */
+export default knexConfig({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  pgliteDir: path.resolve(process.env.DATA_DIR ?? './data', 'pglite'),
+});

@@ -1,0 +1,20 @@
+import type { Knex } from 'knex';
+import * as usersAndSessions from './20261121000001_users_and_sessions';
+import * as blog from './20261121000002_blog';
+import * as siteContent from './20261121000003_site_content';
+
+/**
+ * Every migration, in order. Listed statically (rather than read from the folder at run
+ * time) so the same list works under tsx, Vitest and a bundler. Add new files here.
+ */
+const migrations: Record<string, Knex.Migration> = {
+  '20261121000001_users_and_sessions': usersAndSessions,
+  '20261121000002_blog': blog,
+  '20261121000003_site_content': siteContent,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};

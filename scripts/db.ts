@@ -1,0 +1,28 @@
+/** `npm run db:migrate | db:rollback | db:seed` against the configured database. */
+import path from 'node:path';
+import { loadConfig } from '../src/config/env';
+import { openDatabase } from '../src/models/db';
+import { runSeeds } from '../seeds/index';
+
+const command = process.argv[2];
+const config = loadConfig();
+const db = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+
+try {
+  if (command === 'migrate') {
+    const [, applied] = (await db.migrate.latest()) as [number, string[]];
+    console.log(applied.length ? `Applied:\n  ${applied.join('\n  ')}` : 'Already up to date.');
+  } else if (command === 'rollback') {
+    const [, reverted] = (await db.migrate.rollback()) as [number, string[]];
+    console.log(reverted.length ? `Rolled back:\n  ${reverted.join('\n  ')}` : 'Nothing to roll back.');
+  } else if (command === 'seed') {
+    await db.migrate.latest();
+    const ran = await runSeeds(db);
+    console.log(`Seeds run (idempotent):\n  ${ran.join('\n  ')}`);
+  } else {
+    console.error('Usage: tsx scripts/db.ts migrate|rollback|seed');
+    process.exitCode = 1;
+  }
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import express, { type Express, type RequestHandler } from 'express';
+import pinoHttp from 'pino-http';
+import type { Logger } from 'pino';
+import { createPassport } from './auth/passport';
+import type { Config } from './config/env';
+import { toPublicSite } from './config/site';
+import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { requireJsonBody, requireSameOrigin } from './middleware/origin-check';
+import { renderPages } from './middleware/render-page';
+import { securityHeaders } from './middleware/security';
+import { sessionMiddleware } from './middleware/session';
+import { isDatabaseReachable, type Database } from './models/db';
+import { apiRoutes } from './routes';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  /** 'production' serves the Vike build, 'development' Vite's dev server, 'none' no pages (API tests). */
+  pages?: 'production' | 'development' | 'none';
+}
+
+export async function createApp({ config, db, logger, pages = 'production' }: AppDependencies): Promise<Express> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = req.headers['x-request-id'] ?? crypto.randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+    }),
+  );
+  app.use(...securityHeaders(config, { dev: pages === 'development' }));
+  app.use(compression());
+
+  if (pages === 'production') {
+    app.use(
+      '/assets',
+      express.static(path.join(root, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(express.static(path.join(root, 'dist/client'), { maxAge: '1h', index: false }));
+  }
+  if (pages === 'development') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+    app.use(vite.middlewares);
+  }
+
+  app.get('/healthz', async (_req, res) => {
+    const up = await isDatabaseReachable(db);
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(up ? 200 : 503).json({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+  });
+
+  const passport = createPassport();
+  app.use(sessionMiddleware(config, db));
+  app.use(passport.initialize());
+  app.use(passport.session());
+
+  app.use('/api', noStore, requireSameOrigin, requireJsonBody, express.json({ limit: '1mb' }));
+  for (const route of apiRoutes({ passport })) {
+    app[route.method](route.path, ...route.guards, route.action as RequestHandler);
+  }
+  app.use('/api', apiNotFound);
+
+  if (pages !== 'none') app.get('/{*splat}', renderPages(toPublicSite(config)));
+
+  app.use(errorHandler);
+  return app;
+}

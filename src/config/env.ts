@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** Unset or empty means "not configured". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(schema.optional());
+
+const optionalUrl = optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' }),
+  ),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string => {
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHOW_DEMO_CREDENTIALS: booleanFlag.optional(),
+  SITE_NAME: z.string().trim().min(1).default('Ava Automation'),
+  SITE_URL: optionalUrl,
+  SITE_PHONE: z.string().trim().min(7).default('(555) 010-0142'),
+  SITE_EMAIL: z.email().default('hello@example.com'),
+  BOOKING_WIDGET_URL: optionalUrl,
+  CONTACT_FORM_URL: optionalUrl,
+  QUOTE_FORM_URL: optionalUrl,
+  FORM_EMBED_SCRIPT_URL: optionalUrl,
+  VIDEO_EMBED_URL: optionalUrl,
+  SIGNUP_URL: optionalUrl.default('https://app.example.com/signup'),
+  APP_SIGNIN_URL: optionalUrl.default('https://app.example.com/login'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  trustProxy: boolean | number | string;
+  logLevel: Env['LOG_LEVEL'];
+  showDemoCredentials: boolean;
+  site: {
+    name: string;
+    url: string | undefined;
+    phone: string;
+    email: string;
+    bookingWidgetUrl: string | undefined;
+    contactFormUrl: string | undefined;
+    quoteFormUrl: string | undefined;
+    formEmbedScriptUrl: string | undefined;
+    videoEmbedUrl: string | undefined;
+    signupUrl: string;
+    appSigninUrl: string;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+  if (isProduction && !env.SESSION_SECRET) {
+    throw new ConfigError(['SESSION_SECRET: required in production (at least 32 characters)']);
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    showDemoCredentials: env.SHOW_DEMO_CREDENTIALS ?? !isProduction,
+    site: {
+      name: env.SITE_NAME,
+      url: env.SITE_URL,
+      phone: env.SITE_PHONE,
+      email: env.SITE_EMAIL,
+      bookingWidgetUrl: env.BOOKING_WIDGET_URL,
+      contactFormUrl: env.CONTACT_FORM_URL,
+      quoteFormUrl: env.QUOTE_FORM_URL,
+      formEmbedScriptUrl: env.FORM_EMBED_SCRIPT_URL,
+      videoEmbedUrl: env.VIDEO_EMBED_URL,
+      signupUrl: env.SIGNUP_URL,
+      appSigninUrl: env.APP_SIGNIN_URL,
+    },
+  };
+}
+
+/** Outside production a generated secret kept in DATA_DIR keeps sessions valid across restarts. */
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

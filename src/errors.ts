@@ -1,0 +1,154 @@
+import { UniqueViolationError, ForeignKeyViolationError } from 'objection';
+import { ZodError } from 'zod';
+
+export type FieldErrors = Record<string, string>;
+
+/** Every error the API answers with on purpose: a status and a message safe to show. */
+export class AppError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, errors?: FieldErrors) {
+    super(400, message, errors);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Authentication required') {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have permission to do that') {
+    super(403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string, errors?: FieldErrors) {
+    super(409, message, errors);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'Request body is too large') {
+    super(413, message);
+  }
+}
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'Request body must be JSON (Content-Type: application/json)') {
+    super(415, message);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'The service is temporarily unavailable. Please try again shortly.') {
+    super(503, message);
+  }
+}
+
+export interface HttpError {
+  status: number;
+  body: { message: string; errors?: FieldErrors };
+  retryAfterSeconds?: number;
+}
+
+/** Errors a database driver raises when it cannot be reached or dropped the connection. */
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && connectionErrorCodes.has(code)) return true;
+  return (
+    error.name === 'KnexTimeoutError' ||
+    /Connection terminated|Client has encountered a connection error|PGlite is closed/i.test(
+      error.message,
+    )
+  );
+}
+
+function fieldErrorsOf(error: ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The one mapping from anything thrown to what the client sees; internals never leak. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      ...(error instanceof TooManyRequestsError
+        ? { retryAfterSeconds: error.retryAfterSeconds }
+        : {}),
+    };
+  }
+  if (error instanceof ZodError) {
+    const errors = fieldErrorsOf(error);
+    const message = error.issues[0]?.message ?? 'Invalid request';
+    return { status: 400, body: { message, errors } };
+  }
+  if (error instanceof UniqueViolationError) {
+    const field = error.columns?.[0] ?? 'value';
+    const message = `That ${field.replace(/_/g, ' ')} is already taken`;
+    return { status: 409, body: { message, errors: { [field]: message } } };
+  }
+  if (error instanceof ForeignKeyViolationError) {
+    return { status: 409, body: { message: 'A related record does not exist or is still in use' } };
+  }
+  const httpish = error as { type?: unknown; status?: unknown; statusCode?: unknown } | null;
+  if (httpish && typeof httpish === 'object') {
+    // body-parser / raw-body errors carry a `type` and a 4xx status.
+    if (httpish.type === 'entity.parse.failed') {
+      return { status: 400, body: { message: 'Malformed JSON in request body' } };
+    }
+    if (httpish.type === 'entity.too.large') {
+      return { status: 413, body: { message: 'Request body is too large' } };
+    }
+    if (httpish.type === 'encoding.unsupported' || httpish.type === 'charset.unsupported') {
+      return { status: 415, body: { message: 'Unsupported request body encoding' } };
+    }
+    const status = Number(httpish.status ?? httpish.statusCode);
+    if (Number.isInteger(status) && status >= 400 && status < 500) {
+      return { status, body: { message: 'Bad request' } };
+    }
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { message: new ServiceUnavailableError().message } };
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
+}

@@ -1,0 +1,23 @@
+import { hashPassword } from '../../src/auth/passwords';
+import type { Role, SessionUser } from '../../src/auth/roles';
+import { User } from '../../src/models/user';
+
+let sequence = 0;
+
+export interface CreatedUser extends SessionUser {
+  password: string;
+}
+
+export async function createUser(overrides: Partial<{ username: string; email: string; fullName: string | null; role: Role; password: string }> = {}): Promise<CreatedUser> {
+  sequence += 1;
+  const username = overrides.username ?? `user${sequence}_${Date.now().toString(36)}`;
+  const password = overrides.password ?? 'correct-horse-battery';
+  const user = await User.query().insertAndFetch({
+    username,
+    email: overrides.email ?? `${username}@example.test`,
+    full_name: overrides.fullName === undefined ? `Test ${username}` : overrides.fullName,
+    role: overrides.role ?? 'user',
+    password_hash: await hashPassword(password),
+  });
+  return { ...user.toSessionUser(), password };
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+const expectedTables = [
+  'users', 'sessions', 'posts', 'categories', 'tags', 'post_categories', 'post_tags',
+  'comments', 'pages', 'settings', 'media', 'tasks', 'leads',
+];
+
+describe('migrations', () => {
+  it('create every table of the data model', async () => {
+    for (const table of expectedTables) {
+      expect(await database.db.schema.hasTable(table), table).toBe(true);
+    }
+  });
+
+  it('enforce case-insensitive unique usernames and unique slugs', async () => {
+    const user = { email: 'a@example.test', password_hash: 'x', role: 'user' };
+    await database.db('users').insert({ ...user, username: 'Casey' });
+    await expect(
+      database.db('users').insert({ ...user, username: 'casey', email: 'b@example.test' }),
+    ).rejects.toThrow(/unique/i);
+    await expect(
+      database.db('users').insert({ ...user, username: 'other', email: 'A@example.test' }),
+    ).rejects.toThrow(/unique/i);
+    await database.db('categories').insert({ name: 'News', slug: 'news' });
+    await expect(database.db('categories').insert({ name: 'News 2', slug: 'news' })).rejects.toThrow(/unique/i);
+    await database.db('users').del();
+    await database.db('categories').del();
+  });
+
+  it('roll back completely and apply again', async () => {
+    await database.db.migrate.rollback(undefined, true);
+    expect(await database.db.schema.hasTable('posts')).toBe(false);
+    await database.db.migrate.latest();
+    for (const table of expectedTables) expect(await database.db.schema.hasTable(table)).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+import vikeReact from 'vike-react/config';
+import type { Config } from 'vike/types';
+
+export default {
+  extends: [vikeReact],
+  // Pages live in views/ but their URLs start at the site root.
+  filesystemRoutingRoot: '/',
+  passToClient: ['user', 'site'],
+  lang: 'en',
+  stream: true,
+  description:
+    'AI receptionists and workflow automation for small businesses: answer every call 24/7, capture every lead and book more appointments.',
+} satisfies Config;
