@@ -6,7 +6,10 @@ import { runSeeds } from '../seeds/index';
 
 const command = process.argv[2];
 const config = loadConfig();
-const db = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const db = openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 
 try {
   if (command === 'migrate') {
@@ -14,7 +17,9 @@ try {
     console.log(applied.length ? `Applied:\n  ${applied.join('\n  ')}` : 'Already up to date.');
   } else if (command === 'rollback') {
     const [, reverted] = (await db.migrate.rollback()) as [number, string[]];
-    console.log(reverted.length ? `Rolled back:\n  ${reverted.join('\n  ')}` : 'Nothing to roll back.');
+    console.log(
+      reverted.length ? `Rolled back:\n  ${reverted.join('\n  ')}` : 'Nothing to roll back.',
+    );
   } else if (command === 'seed') {
     await db.migrate.latest();
     const ran = await runSeeds(db);

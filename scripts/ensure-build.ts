@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { createBuilder } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const inputs = ['views', 'src', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
@@ -24,7 +24,11 @@ function listFiles(entry: string): string[] {
 function sourceHash(): string {
   const hash = createHash('sha256');
   for (const file of inputs.flatMap(listFiles)) {
-    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
@@ -34,9 +38,13 @@ const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : n
 if (built === current && existsSync(path.join(root, 'dist/server/entry.mjs'))) {
   console.log('Build is up to date.');
 } else {
-  console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…');
+  console.log(
+    built ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…',
+  );
   const started = Date.now();
-  await build({ root, logLevel: 'warn' });
+  // The builder runs every environment (client and server), as `vite build` does.
+  const builder = await createBuilder({ root, logLevel: 'warn' });
+  await builder.buildApp();
   writeFileSync(stampFile, `${current}\n`);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

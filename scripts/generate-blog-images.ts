@@ -238,7 +238,10 @@ function buildSvg(slug: string): string {
     const cols = rnd.int(4, 7);
     const rows = rnd.int(3, 4);
     const gap = rnd.range(26, 36);
-    const ox = rnd.pick([rnd.range(90, 320), rnd.range(WIDTH - 320 - cols * gap, WIDTH - 90 - cols * gap)]);
+    const ox = rnd.pick([
+      rnd.range(90, 320),
+      rnd.range(WIDTH - 320 - cols * gap, WIDTH - 90 - cols * gap),
+    ]);
     const oy = rnd.range(90, HEIGHT * 0.45);
     const dots: string[] = [];
     for (let c = 0; c < cols; c++) {

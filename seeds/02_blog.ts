@@ -2,7 +2,10 @@ import type { Knex } from 'knex';
 import { seedCategories, seedComments, seedPosts, seedTags } from './data/blog-content';
 
 async function idsBy(knex: Knex, table: string, column: string): Promise<Map<string, number>> {
-  const rows: Array<{ id: number; key: string }> = await knex(table).select('id', `${column} as key`);
+  const rows: Array<{ id: number; key: string }> = await knex(table).select(
+    'id',
+    `${column} as key`,
+  );
   return new Map(rows.map((row) => [row.key, row.id]));
 }
 
@@ -41,7 +44,10 @@ export async function seed(knex: Knex): Promise<void> {
   const newPostIds = new Map(inserted.map((row) => [row.slug, row.id]));
   const newPosts = seedPosts.filter((post) => newPostIds.has(post.slug));
   const categoryLinks = newPosts.flatMap((post) =>
-    post.categories.map((slug) => ({ post_id: newPostIds.get(post.slug), category_id: categories.get(slug) })),
+    post.categories.map((slug) => ({
+      post_id: newPostIds.get(post.slug),
+      category_id: categories.get(slug),
+    })),
   );
   const tagLinks = newPosts.flatMap((post) =>
     post.tags.map((slug) => ({ post_id: newPostIds.get(post.slug), tag_id: tags.get(slug) })),

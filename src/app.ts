@@ -30,7 +30,12 @@ export interface AppDependencies {
   pages?: 'production' | 'development' | 'none';
 }
 
-export async function createApp({ config, db, logger, pages = 'production' }: AppDependencies): Promise<Express> {
+export async function createApp({
+  config,
+  db,
+  logger,
+  pages = 'production',
+}: AppDependencies): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -46,7 +51,9 @@ export async function createApp({ config, db, logger, pages = 'production' }: Ap
       },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      autoLogging: {
+        ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/'),
+      },
     }),
   );
   app.use(...securityHeaders(config, { dev: pages === 'development' }));
@@ -55,7 +62,11 @@ export async function createApp({ config, db, logger, pages = 'production' }: Ap
   if (pages === 'production') {
     app.use(
       '/assets',
-      express.static(path.join(root, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }),
+      express.static(path.join(root, 'dist/client/assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+      }),
     );
     app.use(express.static(path.join(root, 'dist/client'), { maxAge: '1h', index: false }));
   }
@@ -68,7 +79,9 @@ export async function createApp({ config, db, logger, pages = 'production' }: Ap
   app.get('/healthz', async (_req, res) => {
     const up = await isDatabaseReachable(db);
     res.setHeader('Cache-Control', 'no-store');
-    res.status(up ? 200 : 503).json({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+    res
+      .status(up ? 200 : 503)
+      .json({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
   });
 
   const passport = createPassport();

@@ -111,7 +111,9 @@ export function toHttpError(error: unknown): HttpError {
   if (error instanceof AppError) {
     return {
       status: error.status,
-      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      body: error.errors
+        ? { message: error.message, errors: error.errors }
+        : { message: error.message },
       ...(error instanceof TooManyRequestsError
         ? { retryAfterSeconds: error.retryAfterSeconds }
         : {}),

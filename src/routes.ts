@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Authenticator } from 'passport';
+import type { AppPassport } from './auth/passport';
 import { createAuthController } from './controllers/auth-controller';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -13,7 +13,7 @@ export interface Route {
 }
 
 export interface RouteDependencies {
-  passport: Authenticator;
+  passport: AppPassport;
 }
 
 /** Every API endpoint, one line each: grep a URL to find its handler. */

@@ -33,11 +33,18 @@ process.on('unhandledRejection', (reason) => {
 });
 
 await prepareDatabase(db, logger);
-const app = await createApp({ config, db, logger, pages: devServer ? 'development' : 'production' });
+const app = await createApp({
+  config,
+  db,
+  logger,
+  pages: devServer ? 'development' : 'production',
+});
 
 const server: Server = app.listen(config.port, config.host, () => {
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-  logger.info(`${config.site.name} listening on http://localhost:${config.port} (database: ${where})`);
+  logger.info(
+    `${config.site.name} listening on http://localhost:${config.port} (database: ${where})`,
+  );
 });
 server.keepAliveTimeout = 5_000;
 

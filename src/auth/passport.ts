@@ -12,7 +12,9 @@ declare global {
 }
 
 /** One Passport per app so that several apps (tests) never share strategies. */
-export function createPassport(): Passport {
+export type AppPassport = InstanceType<typeof Passport>;
+
+export function createPassport(): AppPassport {
   const passport = new Passport();
   passport.use(
     new LocalStrategy((username, password, done) => {

@@ -8,7 +8,7 @@ const booleanFlag = z
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
 /** Unset or empty means "not configured". */
-const optional = <T extends z.ZodType>(schema: T) =>
+const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z
     .string()
     .trim()

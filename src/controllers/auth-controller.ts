@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { Authenticator } from 'passport';
+import type { AppPassport } from '../auth/passport';
 import { UnauthorizedError } from '../errors';
 import { loginPayloadSchema } from '../schemas/auth';
 import type { SessionUser } from '../auth/roles';
@@ -8,11 +8,13 @@ export const messages = {
   invalidCredentials: 'Invalid username or password',
 } as const;
 
-function authenticateLocal(passport: Authenticator, req: Request, res: Response) {
+function authenticateLocal(passport: AppPassport, req: Request, res: Response) {
   return new Promise<SessionUser | false>((resolve, reject) => {
     const next: NextFunction = (error?: unknown) => (error ? reject(error) : resolve(false));
-    passport.authenticate('local', { session: false }, (error: unknown, user: SessionUser | false) =>
-      error ? reject(error) : resolve(user),
+    passport.authenticate(
+      'local',
+      { session: false },
+      (error: unknown, user: SessionUser | false) => (error ? reject(error) : resolve(user)),
     )(req, res, next);
   });
 }
@@ -24,7 +26,7 @@ function logIn(req: Request, user: SessionUser) {
   );
 }
 
-export function createAuthController(passport: Authenticator) {
+export function createAuthController(passport: AppPassport) {
   return {
     async login(req: Request, res: Response) {
       req.body = loginPayloadSchema.parse(req.body);

@@ -14,7 +14,11 @@ const pages: Record<number, { title: string; text: string }> = {
  * store is unreachable). It leaks nothing about the error.
  */
 export function renderErrorDocument(status: number): string {
-  const page = pages[status] ?? (status >= 500 ? pages[500]! : { title: 'Request error', text: 'The request could not be processed.' });
+  const page =
+    pages[status] ??
+    (status >= 500
+      ? pages[500]!
+      : { title: 'Request error', text: 'The request could not be processed.' });
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

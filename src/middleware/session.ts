@@ -18,7 +18,9 @@ class DatabaseSessionStore extends ConnectSessionKnexStore {
     return super.set(sid, data, callback).catch(() => undefined);
   }
   override touch(sid: string, data: SessionData, callback?: (err?: unknown) => void) {
-    return super.touch(sid, data, callback as () => void).catch((error: unknown) => callback?.(error));
+    return super
+      .touch(sid, data, callback as () => void)
+      .catch((error: unknown) => callback?.(error));
   }
   override destroy(sid: string, callback?: (err?: unknown) => void) {
     return super.destroy(sid, callback).catch(() => 0);

@@ -18,8 +18,15 @@ export const loginFormSchema = z.object({
 
 /** The /blog/login form and the login API payload. */
 export const loginPayloadSchema = z.object({
-  username: z.string({ error: authMessages.usernameRequired }).trim().min(1, authMessages.usernameRequired).max(64),
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(200),
+  username: z
+    .string({ error: authMessages.usernameRequired })
+    .trim()
+    .min(1, authMessages.usernameRequired)
+    .max(64),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .max(200),
 });
 
 export const registerPayloadSchema = z.object({
@@ -28,7 +35,10 @@ export const registerPayloadSchema = z.object({
     .trim()
     .min(3, authMessages.usernameTooShort)
     .max(64, 'Username must be at most 64 characters')
-    .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores'),
+    .regex(
+      /^[A-Za-z0-9_.-]+$/,
+      'Username may contain only letters, numbers, dots, dashes and underscores',
+    ),
   email: z.email({ error: authMessages.invalidEmail }).trim().max(254),
   password: z
     .string({ error: authMessages.passwordTooShort })

@@ -3,8 +3,8 @@ import { decoyHash, verifyPassword } from '../auth/passwords';
 import type { SessionUser } from '../auth/roles';
 import { User } from '../models/user';
 
-export function findUserByUsername(username: string): Promise<User | undefined> {
-  return User.query().findOne(raw('lower(username)'), username.toLowerCase());
+export async function findUserByUsername(username: string): Promise<User | undefined> {
+  return await User.query().findOne(raw('lower(username)'), username.toLowerCase());
 }
 
 export async function findSessionUser(id: number): Promise<SessionUser | null> {

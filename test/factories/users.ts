@@ -8,7 +8,15 @@ export interface CreatedUser extends SessionUser {
   password: string;
 }
 
-export async function createUser(overrides: Partial<{ username: string; email: string; fullName: string | null; role: Role; password: string }> = {}): Promise<CreatedUser> {
+export async function createUser(
+  overrides: Partial<{
+    username: string;
+    email: string;
+    fullName: string | null;
+    role: Role;
+    password: string;
+  }> = {},
+): Promise<CreatedUser> {
   sequence += 1;
   const username = overrides.username ?? `user${sequence}_${Date.now().toString(36)}`;
   const password = overrides.password ?? 'correct-horse-battery';

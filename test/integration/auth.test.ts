@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 function sessionCookie(response: request.Response): string | undefined {
-  const cookies = response.get('set-cookie') ?? [];
+  const cookies = response.get('Set-Cookie') ?? [];
   return cookies.find((cookie) => cookie.startsWith('sid='))?.split(';')[0];
 }
 
@@ -35,18 +35,25 @@ describe('POST /api/auth/login', () => {
       role: 'editor',
     });
     expect(JSON.stringify(response.body)).not.toContain('argon2');
-    const cookie = response.get('set-cookie')?.find((value) => value.startsWith('sid='));
+    const cookie = response.get('Set-Cookie')?.find((value) => value.startsWith('sid='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
   it('accepts the username in any case', async () => {
-    await request(app).post('/api/auth/login').send({ username: 'erin', password: editor.password }).expect(200);
+    await request(app)
+      .post('/api/auth/login')
+      .send({ username: 'erin', password: editor.password })
+      .expect(200);
   });
 
   it('answers 401 with the same message for a wrong password and an unknown user', async () => {
-    const wrong = await request(app).post('/api/auth/login').send({ username: 'Erin', password: 'nope-nope' });
-    const unknown = await request(app).post('/api/auth/login').send({ username: 'nobody', password: 'whatever1' });
+    const wrong = await request(app)
+      .post('/api/auth/login')
+      .send({ username: 'Erin', password: 'nope-nope' });
+    const unknown = await request(app)
+      .post('/api/auth/login')
+      .send({ username: 'nobody', password: 'whatever1' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: 'Invalid username or password' });
@@ -64,8 +71,12 @@ describe('POST /api/auth/login', () => {
 
   it('gives a new session id at login, so a planted session cannot be reused', async () => {
     const agent = request.agent(app);
-    const first = await agent.post('/api/auth/login').send({ username: 'Erin', password: editor.password });
-    const second = await agent.post('/api/auth/login').send({ username: 'Erin', password: editor.password });
+    const first = await agent
+      .post('/api/auth/login')
+      .send({ username: 'Erin', password: editor.password });
+    const second = await agent
+      .post('/api/auth/login')
+      .send({ username: 'Erin', password: editor.password });
     expect(sessionCookie(first)).toBeDefined();
     expect(sessionCookie(second)).toBeDefined();
     expect(sessionCookie(second)).not.toBe(sessionCookie(first));
@@ -78,7 +89,10 @@ describe('session lifecycle', () => {
   it('knows the user after login and forgets them after logout', async () => {
     const agent = request.agent(app);
     await agent.get('/api/auth/me').expect(401);
-    await agent.post('/api/auth/login').send({ username: 'Erin', password: editor.password }).expect(200);
+    await agent
+      .post('/api/auth/login')
+      .send({ username: 'Erin', password: editor.password })
+      .expect(200);
     const me = await agent.get('/api/auth/me').expect(200);
     expect(me.body).toMatchObject({ username: 'Erin', role: 'editor' });
     await agent.post('/api/auth/logout').expect(200);
@@ -87,12 +101,17 @@ describe('session lifecycle', () => {
 
   it('keeps sessions in the database', async () => {
     const agent = request.agent(app);
-    await agent.post('/api/auth/login').send({ username: 'Erin', password: editor.password }).expect(200);
+    await agent
+      .post('/api/auth/login')
+      .send({ username: 'Erin', password: editor.password })
+      .expect(200);
     const rows = await database.db('sessions').select('sess');
     const sessions = rows.map((row: { sess: unknown }) =>
       typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess,
     );
-    expect(sessions.some((sess: { passport?: { user?: number } }) => sess.passport?.user === editor.id)).toBe(true);
+    expect(
+      sessions.some((sess: { passport?: { user?: number } }) => sess.passport?.user === editor.id),
+    ).toBe(true);
   });
 
   it('answers /api/auth/me with 401 JSON when signed out', async () => {

@@ -9,8 +9,19 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 const expectedTables = [
-  'users', 'sessions', 'posts', 'categories', 'tags', 'post_categories', 'post_tags',
-  'comments', 'pages', 'settings', 'media', 'tasks', 'leads',
+  'users',
+  'sessions',
+  'posts',
+  'categories',
+  'tags',
+  'post_categories',
+  'post_tags',
+  'comments',
+  'pages',
+  'settings',
+  'media',
+  'tasks',
+  'leads',
 ];
 
 describe('migrations', () => {
@@ -30,7 +41,9 @@ describe('migrations', () => {
       database.db('users').insert({ ...user, username: 'other', email: 'A@example.test' }),
     ).rejects.toThrow(/unique/i);
     await database.db('categories').insert({ name: 'News', slug: 'news' });
-    await expect(database.db('categories').insert({ name: 'News 2', slug: 'news' })).rejects.toThrow(/unique/i);
+    await expect(
+      database.db('categories').insert({ name: 'News 2', slug: 'news' }),
+    ).rejects.toThrow(/unique/i);
     await database.db('users').del();
     await database.db('categories').del();
   });

@@ -6,7 +6,16 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 let database: TestDatabase;
 
-const tables = ['users', 'categories', 'tags', 'posts', 'post_categories', 'post_tags', 'comments', 'settings'];
+const tables = [
+  'users',
+  'categories',
+  'tags',
+  'posts',
+  'post_categories',
+  'post_tags',
+  'comments',
+  'settings',
+];
 
 async function rowCounts() {
   const counts: Record<string, number> = {};
@@ -44,9 +53,14 @@ describe('sample content', () => {
     const counts = await rowCounts();
     expect(counts.categories).toBe(3);
     expect(counts.tags).toBe(6);
-    const published = await database.db('posts').where({ status: 'published' }).select('published_at', 'featured_image');
+    const published = await database
+      .db('posts')
+      .where({ status: 'published' })
+      .select('published_at', 'featured_image');
     expect(published).toHaveLength(14);
-    const months = new Set(published.map((post) => new Date(post.published_at).toISOString().slice(0, 7)));
+    const months = new Set(
+      published.map((post) => new Date(post.published_at).toISOString().slice(0, 7)),
+    );
     expect(months.size).toBeGreaterThanOrEqual(4);
     expect(published.every((post) => typeof post.featured_image === 'string')).toBe(true);
     const drafts = await database.db('posts').where({ status: 'draft' });
@@ -82,9 +96,13 @@ describe('sample content', () => {
   });
 
   it('adds nothing when run again, and keeps an edited post as it is', async () => {
-    await database.db('posts').where({ status: 'draft' }).first().then((post) =>
-      database.db('posts').where({ id: post.id }).update({ title: 'Edited by staff' }),
-    );
+    await database
+      .db('posts')
+      .where({ status: 'draft' })
+      .first()
+      .then((post) =>
+        database.db('posts').where({ id: post.id }).update({ title: 'Edited by staff' }),
+      );
     const before = await rowCounts();
     await runSeeds(database.db);
     expect(await rowCounts()).toEqual(before);

@@ -20,7 +20,10 @@ export default function ErrorPage() {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{problem.title}</h1>
       <p className="mt-4 text-slate-600">{problem.text}</p>
-      <a href="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
+      <a
+        href="/"
+        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white"
+      >
         Back to Home
       </a>
     </section>

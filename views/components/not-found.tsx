@@ -12,7 +12,10 @@ export function NotFound() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{messages.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{messages.text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <a href="/" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+        <a
+          href="/"
+          className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           Back to Home
         </a>
         <a
@@ -27,7 +30,10 @@ export function NotFound() {
           <h2 className="text-lg font-semibold text-slate-900">Visit Our Blog</h2>
           <p className="mt-1 text-slate-600">Looking for something?</p>
         </a>
-        <a href="/contact" className="rounded-xl border border-slate-200 p-6 hover:border-brand-600">
+        <a
+          href="/contact"
+          className="rounded-xl border border-slate-200 p-6 hover:border-brand-600"
+        >
           <h2 className="text-lg font-semibold text-slate-900">Contact Support</h2>
           <p className="mt-1 text-slate-600">Need Assistance?</p>
         </a>

@@ -13,8 +13,8 @@ export default function HomePage() {
           {site.tagline}
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">
-          Meet Ava, the AI receptionist that picks up every call, captures every lead and books appointments
-          straight into your calendar, at a fraction of the cost of front-desk staff.
+          Meet Ava, the AI receptionist that picks up every call, captures every lead and books
+          appointments straight into your calendar, at a fraction of the cost of front-desk staff.
         </p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <a
@@ -32,7 +32,10 @@ export default function HomePage() {
         </div>
         <p className="mt-8 text-sm text-slate-600">
           Prefer to hear her first? Call our demo line at{' '}
-          <a className="font-semibold text-brand-800 underline" href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>
+          <a
+            className="font-semibold text-brand-800 underline"
+            href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}
+          >
             {site.phone}
           </a>
           .

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+export interface BrowserLaunch {
+  executablePath: string | undefined;
+  args: string[];
+  source: string;
+}
+
+/** Flags that keep Chromium from reaching for the network or a sandbox it cannot have here. */
+const quietFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * The browser for e2e tests, in order: CHROMIUM_PATH, Playwright's own download, the
+ * system's /usr/bin/chromium, then @sparticuz/chromium (an npm package that ships one).
+ */
+export async function findChromium(): Promise<BrowserLaunch> {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return { executablePath: fromEnv, args: quietFlags, source: 'CHROMIUM_PATH' };
+  const playwrightOwn = chromium.executablePath();
+  if (playwrightOwn && existsSync(playwrightOwn)) {
+    return { executablePath: playwrightOwn, args: quietFlags, source: 'Playwright' };
+  }
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (existsSync(candidate))
+      return { executablePath: candidate, args: quietFlags, source: candidate };
+  }
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return {
+    executablePath: await packaged.executablePath(),
+    args: [...quietFlags, '--no-zygote', '--single-process', '--use-angle=swiftshader'],
+    source: '@sparticuz/chromium',
+  };
+}

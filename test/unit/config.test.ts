@@ -1,0 +1,93 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/env';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'ava-config-'));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for a newcomer: port 3000, embedded database, demo credentials on', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve(dataDir));
+    expect(config.showDemoCredentials).toBe(true);
+    expect(config.site.phone).toMatch(/555/);
+    expect(config.site.email).toMatch(/example\.com$/);
+    expect(config.site.bookingWidgetUrl).toBeUndefined();
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    const file = path.join(dataDir, 'session-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.sessionSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('requires SESSION_SECRET in production and turns demo credentials off there', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toEqual([
+      expect.stringMatching(/^SESSION_SECRET: required in production/),
+    ]);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
+    expect(config.showDemoCredentials).toBe(false);
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('names every malformed variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/db',
+      SHOW_DEMO_CREDENTIALS: 'maybe',
+      BOOKING_WIDGET_URL: 'javascript:alert(1)',
+      SESSION_SECRET: 'short',
+    });
+    const named = problems.map((problem) => problem.split(':')[0]);
+    expect(named.sort()).toEqual(
+      [
+        'BOOKING_WIDGET_URL',
+        'DATABASE_URL',
+        'PORT',
+        'SESSION_SECRET',
+        'SHOW_DEMO_CREDENTIALS',
+      ].sort(),
+    );
+  });
+
+  it('reads PostgreSQL, proxy and flag settings', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db.internal:5432/site',
+      TRUST_PROXY: '1',
+      SHOW_DEMO_CREDENTIALS: 'off',
+      BOOKING_WIDGET_URL: 'https://booking.example.net/widget/abc',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://app@db.internal:5432/site');
+    expect(config.trustProxy).toBe(1);
+    expect(config.showDemoCredentials).toBe(false);
+    expect(config.site.bookingWidgetUrl).toBe('https://booking.example.net/widget/abc');
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: '', VIDEO_EMBED_URL: '  ' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.site.videoEmbedUrl).toBeUndefined();
+  });
+});
