@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { migrationSource } from './migrations/index';
@@ -10,6 +11,8 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** PostgreSQL schema to work in (tests give each file its own). */
   schema?: string | undefined;
+  /** An already opened PGlite (tests start one from a migrated snapshot). */
+  pglite?: PGlite | undefined;
 }
 
 export function knexConfig(options: DatabaseOptions): Knex.Config {
@@ -35,7 +38,11 @@ export function knexConfig(options: DatabaseOptions): Knex.Config {
   return {
     ...shared,
     client: ClientPgLite,
-    connection: options.pgliteDir ? { filename: options.pgliteDir } : {},
+    connection: options.pglite
+      ? () => ({ pglite: options.pglite }) as object
+      : options.pgliteDir
+        ? { filename: options.pgliteDir }
+        : {},
   };
 }
 

@@ -16,6 +16,7 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          globalSetup: ['test/helpers/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

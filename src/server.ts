@@ -23,10 +23,13 @@ function readConfig() {
 
 const config = readConfig();
 const logger = createLogger(config);
-const db = openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'pglite'),
-});
+const db = openDatabase(
+  {
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  },
+  logger,
+);
 
 process.on('unhandledRejection', (reason) => {
   logger.error({ err: reason }, 'unhandled promise rejection');

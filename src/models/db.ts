@@ -1,12 +1,26 @@
 import knexFactory, { type Knex } from 'knex';
 import { Model } from 'objection';
+import type { Logger } from 'pino';
 import { knexConfig, type DatabaseOptions } from '../../knexfile';
 
 export type Database = Knex;
 
-/** Opens the database and binds every Objection model to it. */
-export function openDatabase(options: DatabaseOptions): Database {
-  const knex = knexFactory(knexConfig(options));
+function knexLogTo(logger: Logger): Knex.Config['log'] {
+  return {
+    warn: (message: unknown) => logger.warn({ component: 'knex' }, String(message)),
+    error: (message: unknown) => logger.error({ component: 'knex' }, String(message)),
+    deprecate: (method: string, alternative: string) =>
+      logger.warn({ component: 'knex' }, `${method} is deprecated, use ${alternative}`),
+    debug: (message: unknown) => logger.debug({ component: 'knex' }, String(message)),
+  };
+}
+
+/** Opens the database and binds every Objection model to it; knex's own messages go to `logger`. */
+export function openDatabase(options: DatabaseOptions, logger?: Logger): Database {
+  const knex = knexFactory({
+    ...knexConfig(options),
+    ...(logger ? { log: knexLogTo(logger) } : {}),
+  });
   Model.knex(knex);
   return knex;
 }

@@ -7,6 +7,9 @@ import { Model } from 'objection';
 import { knexConfig } from '../../knexfile';
 import type { Database } from '../../src/models/db';
 
+/** The outage is the point of these tests: knex's connection warnings are expected noise. */
+const quiet = { warn() {}, error() {}, deprecate() {}, debug() {} };
+
 export interface InterruptibleDatabase {
   db: Database;
   goDown(): Promise<void>;
@@ -49,7 +52,10 @@ async function behindRelay(url: string): Promise<InterruptibleDatabase> {
   const relayed = new URL(url);
   relayed.hostname = '127.0.0.1';
   relayed.port = String(port);
-  const db = knexFactory(knexConfig({ databaseUrl: relayed.toString(), schema }));
+  const db = knexFactory({
+    ...knexConfig({ databaseUrl: relayed.toString(), schema }),
+    log: quiet,
+  });
   Model.knex(db);
   await db.migrate.latest();
 
@@ -89,6 +95,7 @@ async function pgliteWithSwitch(): Promise<InterruptibleDatabase> {
   });
   const db = knexFactory({
     ...knexConfig({}),
+    log: quiet,
     client: ClientPgLite,
     connection: () => ({ pglite: switched }) as object,
   });

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
+import { pino } from 'pino';
 import { openDatabase, type Database } from '../../src/models/db';
+import { loadTemplate } from './pglite-template';
+
+const silent = pino({ level: 'silent' });
 
 export interface TestDatabase {
   db: Database;
@@ -17,14 +21,15 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   if (!databaseUrl) {
-    const db = openDatabase({});
+    const pglite = await loadTemplate();
+    const db = openDatabase(pglite ? { pglite } : {}, silent);
     await db.migrate.latest();
     return { db, databaseUrl, schema: undefined, destroy: () => db.destroy() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = knexFactory({ client: 'pg', connection: databaseUrl });
   await admin.raw('create schema ??', [schema]);
-  const db = openDatabase({ databaseUrl, schema });
+  const db = openDatabase({ databaseUrl, schema }, silent);
   await db.migrate.latest();
   return {
     db,
