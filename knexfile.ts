@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
 import { migrationSource } from './migrations/index';
 
 export interface DatabaseOptions {
@@ -15,7 +14,7 @@ export interface DatabaseOptions {
   pglite?: PGlite | undefined;
 }
 
-export function knexConfig(options: DatabaseOptions): Knex.Config {
+export async function knexConfig(options: DatabaseOptions): Promise<Knex.Config> {
   const shared: Knex.Config = {
     migrations: {
       migrationSource,
@@ -34,6 +33,8 @@ export function knexConfig(options: DatabaseOptions): Knex.Config {
       acquireConnectionTimeout: 5_000,
     };
   }
+  // Loaded only when used: importing PGlite costs ~40 MB even when PostgreSQL is configured.
+  const { default: ClientPgLite } = await import('knex-pglite');
   // PGlite allows one connection; knex-pglite fixes the pool itself, so no `pool` here.
   return {
     ...shared,
@@ -47,7 +48,8 @@ export function knexConfig(options: DatabaseOptions): Knex.Config {
 }
 
 /** Used by the knex CLI; the app builds its own from the parsed config. */
-export default knexConfig({
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  pgliteDir: path.resolve(process.env.DATA_DIR ?? './data', 'pglite'),
-});
+export default () =>
+  knexConfig({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    pgliteDir: path.resolve(process.env.DATA_DIR ?? './data', 'pglite'),
+  });

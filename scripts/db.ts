@@ -6,7 +6,7 @@ import { runSeeds } from '../seeds/index';
 
 const command = process.argv[2];
 const config = loadConfig();
-const db = openDatabase({
+const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });

@@ -1,11 +1,14 @@
 /**
- * Builds the client and server bundles when they are missing or older than the sources,
- * so `npm start` on a fresh clone (or after a pull) always serves current pages.
+ * Builds the pages (Vite + Vike, client and server) and the Node server (one ES module bundle,
+ * so production runs plain `node` without a TypeScript loader) when they are missing or older
+ * than the sources: `npm start` on a fresh clone, or after a pull, always serves current code.
+ * `--force` rebuilds regardless.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build as bundle } from 'esbuild';
 import { createBuilder } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +38,9 @@ function sourceHash(): string {
 
 const current = sourceHash();
 const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
-if (built === current && existsSync(path.join(root, 'dist/server/entry.mjs'))) {
+const outputs = ['dist/server/entry.mjs', 'dist/app-server.mjs'];
+const complete = outputs.every((file) => existsSync(path.join(root, file)));
+if (built === current && complete && !process.argv.includes('--force')) {
   console.log('Build is up to date.');
 } else {
   console.log(
@@ -45,6 +50,16 @@ if (built === current && existsSync(path.join(root, 'dist/server/entry.mjs'))) {
   // The builder runs every environment (client and server), as `vite build` does.
   const builder = await createBuilder({ root, logLevel: 'warn' });
   await builder.buildApp();
+  await bundle({
+    entryPoints: [path.join(root, 'src/server.ts')],
+    outfile: path.join(root, 'dist/app-server.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
   writeFileSync(stampFile, `${current}\n`);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -17,6 +17,9 @@ import { apiRoutes } from './routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Health probes, hashed assets and Vite's dev modules would drown the request log. */
+const quietPaths = /^\/(healthz|assets\/|@|node_modules\/|views\/|src\/)/;
+
 const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
@@ -51,9 +54,15 @@ export async function createApp({
       },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      autoLogging: {
-        ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/'),
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
+      autoLogging: { ignore: (req) => quietPaths.test(req.url ?? '') },
     }),
   );
   app.use(...securityHeaders(config, { dev: pages === 'development' }));

@@ -23,7 +23,7 @@ function readConfig() {
 
 const config = readConfig();
 const logger = createLogger(config);
-const db = openDatabase(
+const db = await openDatabase(
   {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),

@@ -16,9 +16,9 @@ function knexLogTo(logger: Logger): Knex.Config['log'] {
 }
 
 /** Opens the database and binds every Objection model to it; knex's own messages go to `logger`. */
-export function openDatabase(options: DatabaseOptions, logger?: Logger): Database {
+export async function openDatabase(options: DatabaseOptions, logger?: Logger): Promise<Database> {
   const knex = knexFactory({
-    ...knexConfig(options),
+    ...(await knexConfig(options)),
     ...(logger ? { log: knexLogTo(logger) } : {}),
   });
   Model.knex(knex);

@@ -2,13 +2,11 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import knexFactory from 'knex';
-import ClientPgLite from 'knex-pglite';
-import { Model } from 'objection';
-import { knexConfig } from '../../knexfile';
-import type { Database } from '../../src/models/db';
+import { pino } from 'pino';
+import { openDatabase, type Database } from '../../src/models/db';
 
 /** The outage is the point of these tests: knex's connection warnings are expected noise. */
-const quiet = { warn() {}, error() {}, deprecate() {}, debug() {} };
+const quiet = pino({ level: 'silent' });
 
 export interface InterruptibleDatabase {
   db: Database;
@@ -52,11 +50,7 @@ async function behindRelay(url: string): Promise<InterruptibleDatabase> {
   const relayed = new URL(url);
   relayed.hostname = '127.0.0.1';
   relayed.port = String(port);
-  const db = knexFactory({
-    ...knexConfig({ databaseUrl: relayed.toString(), schema }),
-    log: quiet,
-  });
-  Model.knex(db);
+  const db = await openDatabase({ databaseUrl: relayed.toString(), schema }, quiet);
   await db.migrate.latest();
 
   return {
@@ -93,13 +87,7 @@ async function pgliteWithSwitch(): Promise<InterruptibleDatabase> {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  const db = knexFactory({
-    ...knexConfig({}),
-    log: quiet,
-    client: ClientPgLite,
-    connection: () => ({ pglite: switched }) as object,
-  });
-  Model.knex(db);
+  const db = await openDatabase({ pglite: switched }, quiet);
   await db.migrate.latest();
   return {
     db,

@@ -2,9 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import knexFactory from 'knex';
-import ClientPgLite from 'knex-pglite';
-import { knexConfig } from '../../knexfile';
+import { openDatabase } from '../../src/models/db';
 
 /**
  * Booting PGlite from scratch takes seconds; loading a migrated snapshot takes a fraction of
@@ -16,11 +14,7 @@ const templateFile = path.join(tmpdir(), `ava-pglite-template-${process.pid}.tar
 export default async function createTemplate() {
   if (process.env.TEST_DATABASE_URL) return;
   const pglite = new PGlite();
-  const db = knexFactory({
-    ...knexConfig({}),
-    client: ClientPgLite,
-    connection: () => ({ pglite }) as object,
-  });
+  const db = await openDatabase({ pglite });
   await db.migrate.latest();
   const dump = await pglite.dumpDataDir('none');
   await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));

@@ -22,14 +22,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   if (!databaseUrl) {
     const pglite = await loadTemplate();
-    const db = openDatabase(pglite ? { pglite } : {}, silent);
+    const db = await openDatabase(pglite ? { pglite } : {}, silent);
     await db.migrate.latest();
     return { db, databaseUrl, schema: undefined, destroy: () => db.destroy() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = knexFactory({ client: 'pg', connection: databaseUrl });
   await admin.raw('create schema ??', [schema]);
-  const db = openDatabase({ databaseUrl, schema }, silent);
+  const db = await openDatabase({ databaseUrl, schema }, silent);
   await db.migrate.latest();
   return {
     db,

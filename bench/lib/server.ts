@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningServer {
+  process: ChildProcess;
+  baseUrl: string;
+  /** Milliseconds from spawn to the first 200 from `/`. */
+  startupMs: number;
+  stop(): Promise<number | null>;
+}
+
+/** Starts the built app exactly as `npm start` does, after its build step. */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/app-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/`);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const startupMs = performance.now() - started;
+  return {
+    process: child,
+    baseUrl,
+    startupMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident memory of a process in MiB, from /proc. */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return kib / 1024;
+}
