@@ -1,4 +1,6 @@
 import { devServer, operatorNodeEnv } from './runtime-env';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from './app';
@@ -9,9 +11,13 @@ import { prepareDatabase } from './models/prepare';
 
 const shutdownTimeoutMs = 10_000;
 
+/** The environment as the operator set it, before runtime-env switched NODE_ENV for React. */
+const operatorEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: operatorNodeEnv };
+if (operatorNodeEnv === undefined) delete operatorEnv.NODE_ENV;
+
 function readConfig() {
   try {
-    return loadConfig({ ...process.env, NODE_ENV: operatorNodeEnv });
+    return loadConfig(operatorEnv);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -23,19 +29,30 @@ function readConfig() {
 
 const config = readConfig();
 const logger = createLogger(config);
-const db = await openDatabase(
-  {
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  },
-  logger,
-);
+const pgliteDir = path.join(config.dataDir, 'pglite');
+const prepareOnly = process.argv.includes('--prepare-only');
+
+if (!config.databaseUrl && !existsSync(pgliteDir) && !prepareOnly) {
+  // Creating an embedded database runs PGlite's initdb, whose memory (~400 MB) stays with the
+  // process; a short-lived child does it so the long-running server starts lean.
+  logger.info('creating the embedded database');
+  execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, '--prepare-only'], {
+    stdio: 'inherit',
+    env: operatorEnv,
+  });
+}
+
+const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir }, logger);
 
 process.on('unhandledRejection', (reason) => {
   logger.error({ err: reason }, 'unhandled promise rejection');
 });
 
 await prepareDatabase(db, logger);
+if (prepareOnly) {
+  await db.destroy();
+  process.exit(0);
+}
 const app = await createApp({
   config,
   db,
