@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The user Vike serialized for hydration, read from the page itself. */
-async function pageUser(page: import('@playwright/test').Page) {
+async function pageUser(page: Page) {
   const json = await page.locator('script#vike_pageContext').textContent();
   return (JSON.parse(json ?? '{}') as { user?: { username: string; role: string } | null }).user;
 }
