@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
+import { knexSnakeCaseMappers } from 'objection';
 import { migrationSource } from './migrations/index';
 
 export interface DatabaseOptions {
@@ -16,6 +17,8 @@ export interface DatabaseOptions {
 
 export async function knexConfig(options: DatabaseOptions): Promise<Knex.Config> {
   const shared: Knex.Config = {
+    // Columns are snake_case in SQL and camelCase in code, both ways.
+    ...knexSnakeCaseMappers(),
     migrations: {
       migrationSource,
       tableName: 'knex_migrations',

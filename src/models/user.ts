@@ -7,18 +7,18 @@ export class User extends Model {
   id!: number;
   username!: string;
   email!: string;
-  full_name!: string | null;
-  password_hash!: string;
+  fullName!: string | null;
+  passwordHash!: string;
   role!: Role;
-  created_at!: Date;
-  updated_at!: Date;
+  createdAt!: Date;
+  updatedAt!: Date;
 
   toSessionUser(): SessionUser {
     return {
       id: this.id,
       username: this.username,
       email: this.email,
-      fullName: this.full_name,
+      fullName: this.fullName,
       role: this.role,
     };
   }

@@ -18,6 +18,6 @@ export async function verifyCredentials(
   password: string,
 ): Promise<SessionUser | null> {
   const user = await findUserByUsername(username);
-  const valid = await verifyPassword(user?.password_hash ?? decoyHash, password);
+  const valid = await verifyPassword(user?.passwordHash ?? decoyHash, password);
   return user && valid ? user.toSessionUser() : null;
 }

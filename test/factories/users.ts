@@ -23,9 +23,9 @@ export async function createUser(
   const user = await User.query().insertAndFetch({
     username,
     email: overrides.email ?? `${username}@example.test`,
-    full_name: overrides.fullName === undefined ? `Test ${username}` : overrides.fullName,
+    fullName: overrides.fullName === undefined ? `Test ${username}` : overrides.fullName,
     role: overrides.role ?? 'user',
-    password_hash: await hashPassword(password),
+    passwordHash: await hashPassword(password),
   });
   return { ...user.toSessionUser(), password };
 }

@@ -45,8 +45,8 @@ describe('sample content', () => {
   });
 
   it('stores passwords as argon2id hashes', async () => {
-    const hashes = await database.db('users').pluck('password_hash');
-    for (const hash of hashes) expect(hash).toMatch(/^\$argon2id\$/);
+    const users = await database.db('users').select('passwordHash');
+    for (const user of users) expect(user.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('has 3 categories, 6 tags, 14 published posts over several months and 2 drafts', async () => {
@@ -56,16 +56,16 @@ describe('sample content', () => {
     const published = await database
       .db('posts')
       .where({ status: 'published' })
-      .select('published_at', 'featured_image');
+      .select('publishedAt', 'featuredImage');
     expect(published).toHaveLength(14);
     const months = new Set(
-      published.map((post) => new Date(post.published_at).toISOString().slice(0, 7)),
+      published.map((post) => new Date(post.publishedAt).toISOString().slice(0, 7)),
     );
     expect(months.size).toBeGreaterThanOrEqual(4);
-    expect(published.every((post) => typeof post.featured_image === 'string')).toBe(true);
+    expect(published.every((post) => typeof post.featuredImage === 'string')).toBe(true);
     const drafts = await database.db('posts').where({ status: 'draft' });
     expect(drafts).toHaveLength(2);
-    expect(drafts.every((post) => post.published_at === null)).toBe(true);
+    expect(drafts.every((post) => post.publishedAt === null)).toBe(true);
   });
 
   it('puts several published posts in every category', async () => {
@@ -81,10 +81,10 @@ describe('sample content', () => {
   });
 
   it('has approved and unapproved comments and at least one reply', async () => {
-    const comments = await database.db('comments').select('is_approved', 'parent_id');
-    expect(comments.some((comment) => comment.is_approved)).toBe(true);
-    expect(comments.some((comment) => !comment.is_approved)).toBe(true);
-    expect(comments.some((comment) => comment.parent_id !== null)).toBe(true);
+    const comments = await database.db('comments').select('isApproved', 'parentId');
+    expect(comments.some((comment) => comment.isApproved)).toBe(true);
+    expect(comments.some((comment) => !comment.isApproved)).toBe(true);
+    expect(comments.some((comment) => comment.parentId !== null)).toBe(true);
   });
 
   it('makes the posts findable through the search vector', async () => {
