@@ -8,12 +8,24 @@ import { createPassport } from './auth/passport';
 import type { Config } from './config/env';
 import { toPublicSite } from './config/site';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
-import { requireJsonBody, requireSameOrigin } from './middleware/origin-check';
+import { requireBodyType, requireSameOrigin } from './middleware/origin-check';
 import { renderPages } from './middleware/render-page';
 import { securityHeaders } from './middleware/security';
 import { sessionMiddleware } from './middleware/session';
 import { isDatabaseReachable, type Database } from './models/db';
 import { apiRoutes } from './routes';
+import { uploadsUrl } from './services/media-service';
+import { DatabaseRateLimitStore, RateLimiter } from './services/rate-limit';
+
+const minute = 60_000;
+/** Failed sign-ins allowed per username (and four times that per IP) in 15 minutes. */
+const loginAttempts = 5;
+
+export const messages = {
+  tooManyLogins: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  tooManyRegistrations: 'Too many registration attempts. Please try again later.',
+  tooManyLeads: 'Too many requests sent from your connection. Please try again later or call us.',
+} as const;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -68,6 +80,13 @@ export async function createApp({
   app.use(...securityHeaders(config, { dev: pages === 'development' }));
   app.use(compression());
 
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  // Upload names are random and never reused, so they can be cached for good.
+  app.use(
+    uploadsUrl,
+    express.static(uploadsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+
   if (pages === 'production') {
     app.use(
       '/assets',
@@ -98,9 +117,41 @@ export async function createApp({
   app.use(passport.initialize());
   app.use(passport.session());
 
-  app.use('/api', noStore, requireSameOrigin, requireJsonBody, express.json({ limit: '1mb' }));
-  for (const route of apiRoutes({ passport })) {
-    app[route.method](route.path, ...route.guards, route.action as RequestHandler);
+  app.use('/api', noStore, requireSameOrigin, express.json({ limit: '1mb' }));
+  const rateLimits = new DatabaseRateLimitStore(db);
+  const limiters = {
+    loginByUser: new RateLimiter(rateLimits, {
+      name: 'login-user',
+      max: loginAttempts,
+      windowMs: 15 * minute,
+      message: messages.tooManyLogins,
+    }),
+    loginByIp: new RateLimiter(rateLimits, {
+      name: 'login-ip',
+      max: loginAttempts * 4,
+      windowMs: 15 * minute,
+      message: messages.tooManyLogins,
+    }),
+    register: new RateLimiter(rateLimits, {
+      name: 'register',
+      max: 10,
+      windowMs: 60 * minute,
+      message: messages.tooManyRegistrations,
+    }),
+    leads: new RateLimiter(rateLimits, {
+      name: 'leads',
+      max: 20,
+      windowMs: 60 * minute,
+      message: messages.tooManyLeads,
+    }),
+  };
+  for (const route of apiRoutes({ passport, limiters, uploadsDir })) {
+    app[route.method](
+      route.path,
+      requireBodyType(route.body),
+      ...route.guards,
+      route.action as RequestHandler,
+    );
   }
   app.use('/api', apiNotFound);
 

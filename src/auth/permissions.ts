@@ -44,6 +44,36 @@ function matches(pattern: string, pathname: string): boolean {
   );
 }
 
+/**
+ * What each role may do through the API (DESIGN §5, Ghost's model for posts): authors write and
+ * publish their own posts; editors and admins handle everyone's content; admins alone manage
+ * users and settings. "Own" rules are checked by the services with `can()`.
+ */
+export const capabilities = {
+  'posts:write-own': staff,
+  'posts:write-any': editors,
+  'posts:read-unpublished': staff,
+  'taxonomy:write': editors,
+  'comments:create': ['admin', 'editor', 'author', 'user'],
+  'comments:moderate': editors,
+  'comments:publish-directly': staff,
+  'users:manage': adminOnly,
+  'settings:write': adminOnly,
+  'pages:write': editors,
+  'pages:read-unpublished': editors,
+  'media:upload': staff,
+  'media:manage-any': editors,
+  'tasks:use': staff,
+  'tasks:manage-any': editors,
+  'leads:read': staff,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof capabilities;
+
+export function can(role: Role | null | undefined, capability: Capability): boolean {
+  return !!role && (capabilities[capability] as readonly Role[]).includes(role);
+}
+
 /** Roles allowed on a page, or `null` when the page is public. */
 export function rolesAllowedOn(pathname: string): readonly Role[] | null {
   return pageAccess.find(([pattern]) => matches(pattern, pathname))?.[1] ?? null;

@@ -1,12 +1,23 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AppPassport } from '../auth/passport';
-import { UnauthorizedError } from '../errors';
-import { loginPayloadSchema } from '../schemas/auth';
 import type { SessionUser } from '../auth/roles';
+import { UnauthorizedError } from '../errors';
+import { loginPayloadSchema, registerPayloadSchema } from '../schemas/auth';
+import type { RateLimiter } from '../services/rate-limit';
+import { registerUser } from '../services/user-service';
 
 export const messages = {
   invalidCredentials: 'Invalid username or password',
+  signedOut: 'Signed out',
 } as const;
+
+export interface AuthLimiters {
+  /** Failed sign-ins per username, and (more of them) per IP. */
+  loginByUser: RateLimiter;
+  loginByIp: RateLimiter;
+  /** Every registration attempt, per IP and per username. */
+  register: RateLimiter;
+}
 
 function authenticateLocal(passport: AppPassport, req: Request, res: Response) {
   return new Promise<SessionUser | false>((resolve, reject) => {
@@ -26,14 +37,31 @@ function logIn(req: Request, user: SessionUser) {
   );
 }
 
-export function createAuthController(passport: AppPassport) {
+export function createAuthController(passport: AppPassport, limiters: AuthLimiters) {
   return {
     async login(req: Request, res: Response) {
       req.body = loginPayloadSchema.parse(req.body);
+      const ip = `ip:${req.ip}`;
+      const username = `user:${req.body.username}`;
+      await limiters.loginByIp.check([ip]);
+      await limiters.loginByUser.check([username]);
       const user = await authenticateLocal(passport, req, res);
-      if (!user) throw new UnauthorizedError(messages.invalidCredentials);
+      if (!user) {
+        await limiters.loginByIp.hit([ip]);
+        await limiters.loginByUser.hit([username]);
+        throw new UnauthorizedError(messages.invalidCredentials);
+      }
+      await limiters.loginByUser.reset(username);
       await logIn(req, user);
       res.json(user);
+    },
+
+    async register(req: Request, res: Response) {
+      const payload = registerPayloadSchema.parse(req.body);
+      await limiters.register.consume([`ip:${req.ip}`, `user:${payload.username}`]);
+      const user = await registerUser(payload);
+      await logIn(req, user);
+      res.status(201).json(user);
     },
 
     async logout(req: Request, res: Response) {
@@ -44,7 +72,7 @@ export function createAuthController(passport: AppPassport) {
         req.session.destroy((error: unknown) => (error ? reject(error) : resolve())),
       );
       res.clearCookie('sid');
-      res.json({ message: 'Signed out' });
+      res.json({ message: messages.signedOut });
     },
 
     me(req: Request, res: Response) {

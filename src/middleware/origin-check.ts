@@ -31,10 +31,19 @@ export const requireSameOrigin: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** A request that carries a body must say it is JSON. */
-export const requireJsonBody: RequestHandler = (req, _res, next) => {
-  if (safeMethods.has(req.method)) return next();
-  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding');
-  if (hasBody && !req.is('application/json')) return next(new UnsupportedMediaTypeError());
-  next();
-};
+/** A request that carries a body must declare the type its endpoint reads: JSON unless stated. */
+export function requireBodyType(type: 'json' | 'multipart' = 'json'): RequestHandler {
+  const mime = type === 'json' ? 'application/json' : 'multipart/form-data';
+  return (req, _res, next) => {
+    if (safeMethods.has(req.method)) return next();
+    const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding');
+    if (hasBody && !req.is(mime)) {
+      return next(
+        new UnsupportedMediaTypeError(
+          type === 'json' ? undefined : 'Upload the file as multipart/form-data',
+        ),
+      );
+    }
+    next();
+  };
+}

@@ -1,7 +1,11 @@
-import { raw } from 'objection';
-import { decoyHash, verifyPassword } from '../auth/passwords';
-import type { SessionUser } from '../auth/roles';
+import { raw, type Transaction } from 'objection';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import type { Role, SessionUser } from '../auth/roles';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { Post } from '../models/post';
 import { User } from '../models/user';
+import type { RegisterPayload } from '../schemas/auth';
+import type { UserUpdateInput } from '../schemas/users';
 
 export async function findUserByUsername(username: string): Promise<User | undefined> {
   return await User.query().findOne(raw('lower(username)'), username.toLowerCase());
@@ -20,4 +24,95 @@ export async function verifyCredentials(
   const user = await findUserByUsername(username);
   const valid = await verifyPassword(user?.passwordHash ?? decoyHash, password);
   return user && valid ? user.toSessionUser() : null;
+}
+
+export const messages = {
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'An account with that email address already exists',
+  notFound: 'User not found',
+  ownRole: 'You cannot change your own role',
+  ownAccount: 'You cannot delete your own account',
+  lastAdmin: 'There must always be at least one admin',
+} as const;
+
+async function assertAvailable(
+  username: string | undefined,
+  email: string | undefined,
+  exceptId?: number,
+) {
+  const others = () =>
+    User.query().modify((builder) => exceptId && builder.whereNot('id', exceptId));
+  if (username && (await others().findOne(raw('lower(username)'), username.toLowerCase()))) {
+    throw new ConflictError(messages.usernameTaken, { username: messages.usernameTaken });
+  }
+  if (email && (await others().findOne(raw('lower(email)'), email.toLowerCase()))) {
+    throw new ConflictError(messages.emailTaken, { email: messages.emailTaken });
+  }
+}
+
+export function toUserView(user: User) {
+  return { ...user.toSessionUser(), createdAt: user.createdAt, updatedAt: user.updatedAt };
+}
+
+/** Public sign-up: always the `user` role, whatever the payload says. */
+export async function registerUser(input: RegisterPayload): Promise<SessionUser> {
+  return (await createUser({ ...input, role: 'user' })).toSessionUser();
+}
+
+export async function createUser(input: RegisterPayload & { role: Role }): Promise<User> {
+  await assertAvailable(input.username, input.email);
+  return User.query().insertAndFetch({
+    username: input.username,
+    email: input.email,
+    fullName: input.fullName ?? null,
+    role: input.role,
+    passwordHash: await hashPassword(input.password),
+  });
+}
+
+export async function listUsers() {
+  const users = await User.query().orderBy('username');
+  return { users: users.map(toUserView), total: users.length };
+}
+
+async function adminCount(trx: Transaction) {
+  return User.query(trx).where('role', 'admin').resultSize();
+}
+
+export async function updateUser(id: number, input: UserUpdateInput, actor: SessionUser) {
+  await User.transaction(async (trx) => {
+    const user = await User.query(trx).findById(id).forUpdate();
+    if (!user) throw new NotFoundError(messages.notFound);
+    if (input.role !== undefined && input.role !== user.role) {
+      if (id === actor.id) throw new ForbiddenError(messages.ownRole);
+      if (user.role === 'admin' && (await adminCount(trx)) <= 1)
+        throw new ConflictError(messages.lastAdmin);
+    }
+    await assertAvailable(undefined, input.email, id);
+    await User.query(trx)
+      .findById(id)
+      .patch({
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.password !== undefined
+          ? { passwordHash: await hashPassword(input.password) }
+          : {}),
+        updatedAt: new Date(),
+      });
+  });
+  return toUserView(await User.query().findById(id).throwIfNotFound());
+}
+
+/** Removes an account; its posts move to the admin who removed it, so nothing published is lost. */
+export async function deleteUser(id: number, actor: SessionUser) {
+  if (id === actor.id) throw new ForbiddenError(messages.ownAccount);
+  await User.transaction(async (trx) => {
+    const user = await User.query(trx).findById(id).forUpdate();
+    if (!user) throw new NotFoundError(messages.notFound);
+    if (user.role === 'admin' && (await adminCount(trx)) <= 1)
+      throw new ConflictError(messages.lastAdmin);
+    await Post.query(trx).where('authorId', id).patch({ authorId: actor.id });
+    await User.query(trx).deleteById(id);
+  });
 }

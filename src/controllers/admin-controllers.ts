@@ -1,0 +1,97 @@
+import type { Request, Response } from 'express';
+import { pagingSchema } from '../schemas/common';
+import { leadInputSchema } from '../schemas/leads';
+import { pageInputSchema } from '../schemas/pages';
+import { settingsQuerySchema, settingsUpdateSchema } from '../schemas/settings';
+import { taskInputSchema, taskListQuerySchema } from '../schemas/tasks';
+import { userCreateSchema, userUpdateSchema } from '../schemas/users';
+import { slugSchema } from '../schemas/common';
+import { NotFoundError } from '../errors';
+import * as leadService from '../services/lead-service';
+import * as pageService from '../services/page-service';
+import * as settingsService from '../services/settings-service';
+import * as taskService from '../services/task-service';
+import * as userService from '../services/user-service';
+import { currentUser, idParam } from './params';
+
+export const users = {
+  async list(_req: Request, res: Response) {
+    res.json(await userService.listUsers());
+  },
+  async create(req: Request, res: Response) {
+    const user = await userService.createUser(userCreateSchema.parse(req.body));
+    res.status(201).json(userService.toUserView(user));
+  },
+  async update(req: Request, res: Response) {
+    const id = idParam(req, userService.messages.notFound);
+    res.json(await userService.updateUser(id, userUpdateSchema.parse(req.body), currentUser(req)));
+  },
+  async remove(req: Request, res: Response) {
+    await userService.deleteUser(idParam(req, userService.messages.notFound), currentUser(req));
+    res.status(204).end();
+  },
+};
+
+export const settings = {
+  async list(req: Request, res: Response) {
+    res.json(await settingsService.listSettings(settingsQuerySchema.parse(req.query).context));
+  },
+  async save(req: Request, res: Response) {
+    res.json(await settingsService.saveSettings(settingsUpdateSchema.parse(req.body)));
+  },
+};
+
+export const pages = {
+  async list(req: Request, res: Response) {
+    res.json(await pageService.listPages(req.user ?? null));
+  },
+  async show(req: Request, res: Response) {
+    res.json(
+      await pageService.getPageById(idParam(req, pageService.messages.notFound), req.user ?? null),
+    );
+  },
+  async showBySlug(req: Request, res: Response) {
+    const slug = slugSchema.safeParse(req.params.slug);
+    if (!slug.success) throw new NotFoundError(pageService.messages.notFound);
+    res.json(await pageService.getPageBySlug(slug.data, req.user ?? null));
+  },
+  async create(req: Request, res: Response) {
+    res.status(201).json(await pageService.createPage(pageInputSchema.parse(req.body)));
+  },
+  async update(req: Request, res: Response) {
+    const id = idParam(req, pageService.messages.notFound);
+    res.json(await pageService.updatePage(id, pageInputSchema.parse(req.body)));
+  },
+  async remove(req: Request, res: Response) {
+    await pageService.deletePage(idParam(req, pageService.messages.notFound));
+    res.status(204).end();
+  },
+};
+
+export const tasks = {
+  async list(req: Request, res: Response) {
+    res.json(await taskService.listTasks(taskListQuerySchema.parse(req.query).status));
+  },
+  async create(req: Request, res: Response) {
+    res
+      .status(201)
+      .json(await taskService.createTask(taskInputSchema.parse(req.body), currentUser(req)));
+  },
+  async update(req: Request, res: Response) {
+    const id = idParam(req, taskService.messages.notFound);
+    res.json(await taskService.updateTask(id, taskInputSchema.parse(req.body), currentUser(req)));
+  },
+  async remove(req: Request, res: Response) {
+    await taskService.deleteTask(idParam(req, taskService.messages.notFound), currentUser(req));
+    res.status(204).end();
+  },
+};
+
+export const leads = {
+  async list(req: Request, res: Response) {
+    res.json(await leadService.listLeads(pagingSchema.parse(req.query)));
+  },
+  async create(req: Request, res: Response) {
+    res.status(201).json(await leadService.createLead(leadInputSchema.parse(req.body)));
+  },
+};

@@ -1,0 +1,49 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { PayloadTooLargeError, ValidationError } from '../errors';
+import { text } from '../schemas/common';
+import * as media from '../services/media-service';
+import { currentUser, idParam } from './params';
+
+const altSchema = z.object({ alt: text(500, 'Alt text').default('') });
+
+/** Accepts one `file` field held in memory (bounded), so nothing unchecked touches the disk. */
+const receiveFile = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: media.maxUploadBytes, files: 1, fields: 5, fieldSize: 4096 },
+}).single('file');
+
+export const parseUpload: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+  receiveFile(req, res, (error: unknown) => {
+    if (error instanceof multer.MulterError) {
+      if (error.code === 'LIMIT_FILE_SIZE')
+        return next(new PayloadTooLargeError(media.messages.tooLarge));
+      return next(new ValidationError(media.messages.missingFile, { file: error.message }));
+    }
+    next(error);
+  });
+};
+
+export function mediaController(uploadsDir: string) {
+  return {
+    async list(_req: Request, res: Response) {
+      res.json(await media.listMedia());
+    },
+    async upload(req: Request, res: Response) {
+      if (!req.file)
+        throw new ValidationError(media.messages.missingFile, { file: media.messages.missingFile });
+      const { alt } = altSchema.parse(req.body ?? {});
+      const upload = { buffer: req.file.buffer, originalName: req.file.originalname };
+      res.status(201).json(await media.uploadMedia(uploadsDir, upload, alt, currentUser(req)));
+    },
+    async update(req: Request, res: Response) {
+      const id = idParam(req, media.messages.notFound);
+      res.json(await media.updateMediaAlt(id, altSchema.parse(req.body).alt, currentUser(req)));
+    },
+    async remove(req: Request, res: Response) {
+      await media.deleteMedia(uploadsDir, idParam(req, media.messages.notFound), currentUser(req));
+      res.status(204).end();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { Request } from 'express';
+import { NotFoundError } from '../errors';
+import { idSchema, isStorableId } from '../schemas/common';
+import type { SessionUser } from '../auth/roles';
+
+/** The `:id` path parameter: 400 when it is not a number, 404 when no row could have it. */
+export function idParam(req: Request, notFound = 'Not found'): number {
+  const id = idSchema.parse(req.params.id);
+  if (!isStorableId(id)) throw new NotFoundError(notFound);
+  return id;
+}
+
+/** The signed-in user; routes that call this sit behind a guard that guarantees one. */
+export function currentUser(req: Request): SessionUser {
+  return req.user!;
+}

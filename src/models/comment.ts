@@ -1,0 +1,25 @@
+import { Model, type RelationMappings } from 'objection';
+import { User } from './user';
+
+export class Comment extends Model {
+  static override tableName = 'comments';
+
+  id!: number;
+  postId!: number;
+  authorId!: number;
+  parentId!: number | null;
+  content!: string;
+  isApproved!: boolean;
+  createdAt!: Date;
+  author?: User;
+
+  static override get relationMappings(): RelationMappings {
+    return {
+      author: {
+        relation: Model.BelongsToOneRelation,
+        modelClass: User,
+        join: { from: 'comments.authorId', to: 'users.id' },
+      },
+    };
+  }
+}

@@ -1,0 +1,64 @@
+import { Model } from 'objection';
+
+export class Page extends Model {
+  static override tableName = 'pages';
+  id!: number;
+  slug!: string;
+  title!: string;
+  contentHtml!: string;
+  status!: 'draft' | 'published';
+  seoTitle!: string | null;
+  seoDescription!: string | null;
+  seoImage!: string | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export class Setting extends Model {
+  static override tableName = 'settings';
+  static override jsonAttributes = ['value'];
+  id!: number;
+  context!: string;
+  key!: string;
+  value!: unknown;
+  updatedAt!: Date;
+}
+
+export class Media extends Model {
+  static override tableName = 'media';
+  id!: number;
+  fileName!: string;
+  originalName!: string;
+  mime!: string;
+  size!: number;
+  width!: number | null;
+  height!: number | null;
+  alt!: string;
+  uploadedBy!: number | null;
+  createdAt!: Date;
+}
+
+export class Task extends Model {
+  static override tableName = 'tasks';
+  id!: number;
+  title!: string;
+  description!: string;
+  status!: 'todo' | 'in_progress' | 'done';
+  assigneeId!: number | null;
+  createdBy!: number | null;
+  dueAt!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export class Lead extends Model {
+  static override tableName = 'leads';
+  id!: number;
+  kind!: 'contact' | 'booking' | 'quote';
+  name!: string;
+  email!: string;
+  phone!: string | null;
+  message!: string;
+  sourcePath!: string | null;
+  createdAt!: Date;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+const maxInt = 2_147_483_647;
+
+/** Text that PostgreSQL can store: no NUL characters. */
+export const text = (max: number, label = 'Value') =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), `${label} contains an invalid character`);
+
+export const requiredText = (max: number, label: string) =>
+  text(max, label)
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, `${label} is required`));
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(140, 'Slug must be at most 140 characters')
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Slug may contain only lowercase letters, numbers and single dashes',
+  );
+
+/** Empty means "derive it from the name". */
+export const optionalSlug = z
+  .union([slugSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => value || undefined);
+
+/** A path id: digits only (else 400); beyond the integer range it simply does not exist. */
+export const idSchema = z
+  .string()
+  .regex(/^\d{1,12}$/, 'Invalid id')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'Invalid id'));
+
+export function isStorableId(id: number): boolean {
+  return id <= maxInt;
+}
+
+export const idValue = z.coerce
+  .number({ error: 'Invalid id' })
+  .int('Invalid id')
+  .min(1, 'Invalid id')
+  .max(maxInt, 'Invalid id');
+
+export const pagingSchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 50')
+    .max(50, 'limit must be between 1 and 50')
+    .default(6),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(1_000_000, 'offset is too large')
+    .default(0),
+});
+
+export const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** A URL or site path for images and links; never `javascript:` or `data:`. */
+export const urlOrPath = z
+  .string()
+  .trim()
+  .max(500, 'URL must be at most 500 characters')
+  .refine(
+    (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value),
+    'Must be a site path (/…) or an http(s) URL',
+  );
+
+export function slugify(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/g, '');
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  idValue,
+  optionalSlug,
+  pagingSchema,
+  requiredText,
+  slugSchema,
+  text,
+  urlOrPath,
+} from './common';
+
+export const postStatuses = ['draft', 'published', 'scheduled', 'archived'] as const;
+export type PostStatus = (typeof postStatuses)[number];
+
+export const postMessages = {
+  titleRequired: 'Title is required',
+  scheduledNeedsDate: 'Choose a future date and time for a scheduled post',
+} as const;
+
+export const postListQuerySchema = pagingSchema.extend({
+  search: text(200, 'Search').optional(),
+  category: slugSchema.optional(),
+  tag: slugSchema.optional(),
+  status: z.enum([...postStatuses, 'all'], { error: 'Unknown status' }).optional(),
+  authorId: idValue.optional(),
+});
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+const ids = z.array(idValue).max(50, 'Too many items').default([]);
+
+export const postInputSchema = z
+  .object({
+    title: requiredText(300, 'Title'),
+    slug: optionalSlug,
+    excerpt: text(1000, 'Excerpt').default(''),
+    content: text(200_000, 'Content').default(''),
+    featuredImage: urlOrPath
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
+    status: z.enum(postStatuses, { error: 'Unknown status' }).default('draft'),
+    publishedAt: z.iso
+      .datetime({ offset: true, error: 'Invalid date' })
+      .nullable()
+      .optional()
+      .transform((value) => (value ? new Date(value) : null)),
+    categoryIds: ids,
+    tagIds: ids,
+    /** The `updatedAt` the editor loaded; a newer one in the database means a conflicting edit. */
+    updatedAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .superRefine((post, context) => {
+    if (
+      post.status === 'scheduled' &&
+      (!post.publishedAt || post.publishedAt.getTime() <= Date.now())
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['publishedAt'],
+        message: postMessages.scheduledNeedsDate,
+      });
+    }
+  });
+export type PostInput = z.infer<typeof postInputSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { idValue, requiredText, text } from './common';
+
+export const taskStatuses = ['todo', 'in_progress', 'done'] as const;
+
+export const taskInputSchema = z.object({
+  title: requiredText(300, 'Title'),
+  description: text(5000, 'Description').default(''),
+  status: z.enum(taskStatuses, { error: 'Unknown status' }).default('todo'),
+  assigneeId: idValue
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  dueAt: z.iso
+    .datetime({ offset: true, error: 'Invalid date' })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? new Date(value) : null)),
+});
+export type TaskInput = z.infer<typeof taskInputSchema>;
+
+export const taskListQuerySchema = z.object({
+  status: z.enum(taskStatuses, { error: 'Unknown status' }).optional(),
+});

@@ -1,0 +1,142 @@
+import { can } from '../auth/permissions';
+import type { SessionUser } from '../auth/roles';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { Comment } from '../models/comment';
+import { Post } from '../models/post';
+import type { CommentInput } from '../schemas/comments';
+import { visibleTo } from './post-visibility';
+
+export const messages = {
+  notFound: 'Comment not found',
+  postNotFound: 'Post not found',
+  parentNotFound: 'The comment you are replying to does not exist',
+  notYours: 'You can only delete your own comments',
+} as const;
+
+type Viewer = SessionUser | null;
+
+export interface CommentView {
+  id: number;
+  postId: number;
+  parentId: number | null;
+  content: string;
+  isApproved: boolean;
+  createdAt: Date;
+  author: { username: string; fullName: string | null };
+  replies: CommentView[];
+}
+
+function toView(comment: Comment): CommentView {
+  return {
+    id: comment.id,
+    postId: comment.postId,
+    parentId: comment.parentId,
+    content: comment.content,
+    isApproved: comment.isApproved,
+    createdAt: comment.createdAt,
+    author: {
+      username: comment.author?.username ?? 'deleted',
+      fullName: comment.author?.fullName ?? null,
+    },
+    replies: [],
+  };
+}
+
+export interface CommentQuery {
+  postId?: number | undefined;
+  isApproved?: boolean | undefined;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * With a post: its top-level comments, each with nested replies (paging counts top-level
+ * comments). Without one (moderation): a flat, newest-first list. Readers only ever see
+ * approved comments on posts they can read.
+ */
+export async function listComments(query: CommentQuery, viewer: Viewer) {
+  const moderator = can(viewer?.role, 'comments:moderate');
+  const isApproved = moderator ? query.isApproved : true;
+  const scoped = () =>
+    Comment.query()
+      .whereExists(
+        Post.query().modify(visibleTo(viewer)).whereColumn('posts.id', 'comments.postId'),
+      )
+      .modify((builder) => {
+        if (isApproved !== undefined) builder.where('comments.isApproved', isApproved);
+        if (query.postId !== undefined) builder.where('comments.postId', query.postId);
+      });
+
+  if (query.postId === undefined) {
+    const [rows, total] = await Promise.all([
+      scoped()
+        .withGraphFetched('author')
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.limit)
+        .offset(query.offset),
+      scoped().resultSize(),
+    ]);
+    return { comments: rows.map(toView), total };
+  }
+
+  const topLevel = scoped().whereNull('comments.parentId');
+  const [roots, total] = await Promise.all([
+    topLevel
+      .clone()
+      .withGraphFetched('author')
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(query.limit)
+      .offset(query.offset),
+    topLevel.clone().resultSize(),
+  ]);
+  // One query for the whole thread below the page's roots: replies of replies included.
+  const replies = await scoped()
+    .whereNotNull('comments.parentId')
+    .withGraphFetched('author')
+    .orderBy('createdAt')
+    .orderBy('id');
+  const views = new Map<number, CommentView>();
+  for (const comment of [...roots, ...replies]) views.set(comment.id, toView(comment));
+  for (const reply of replies) views.get(reply.parentId!)?.replies.push(views.get(reply.id)!);
+  return { comments: roots.map((root) => views.get(root.id)!), total };
+}
+
+export async function createComment(input: CommentInput, viewer: SessionUser) {
+  const post = await Post.query().modify(visibleTo(viewer)).findById(input.postId);
+  if (!post) throw new NotFoundError(messages.postNotFound);
+  if (input.parentId) {
+    const parent = await Comment.query().findById(input.parentId);
+    const visibleParent =
+      parent &&
+      parent.postId === post.id &&
+      (parent.isApproved || can(viewer.role, 'comments:moderate'));
+    if (!visibleParent)
+      throw new ValidationError(messages.parentNotFound, { parentId: messages.parentNotFound });
+  }
+  const comment = await Comment.query().insertAndFetch({
+    postId: post.id,
+    parentId: input.parentId ?? null,
+    authorId: viewer.id,
+    content: input.content,
+    isApproved: can(viewer.role, 'comments:publish-directly'),
+  });
+  return toView(await comment.$query().withGraphFetched('author'));
+}
+
+export async function setCommentApproval(id: number, isApproved: boolean) {
+  const comment = await Comment.query().findById(id);
+  if (!comment) throw new NotFoundError(messages.notFound);
+  await Comment.query().findById(id).patch({ isApproved });
+  return toView(await Comment.query().findById(id).withGraphFetched('author').throwIfNotFound());
+}
+
+export async function deleteComment(id: number, viewer: SessionUser) {
+  const comment = await Comment.query().findById(id);
+  if (!comment) throw new NotFoundError(messages.notFound);
+  if (!can(viewer.role, 'comments:moderate') && comment.authorId !== viewer.id) {
+    throw new ForbiddenError(messages.notYours);
+  }
+  await Comment.query().deleteById(id);
+}

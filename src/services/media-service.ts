@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { can } from '../auth/permissions';
+import type { SessionUser } from '../auth/roles';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { Media } from '../models/site-content';
+
+export const maxUploadBytes = 5 * 1024 * 1024;
+/** Responsive widths (SPEC §9): `name-640w.jpg` and so on beside the original. */
+export const variantWidths = [640, 768, 1024, 1280] as const;
+
+export const messages = {
+  notFound: 'File not found',
+  missingFile: 'Choose an image to upload',
+  notAnImage: 'Only JPEG, PNG, WebP and GIF images can be uploaded',
+  notYours: 'You can only change files you uploaded',
+  tooLarge: `Images must be at most ${maxUploadBytes / 1024 / 1024} MB`,
+} as const;
+
+const formats: Record<string, { ext: string; mime: string; variants: boolean }> = {
+  jpeg: { ext: 'jpg', mime: 'image/jpeg', variants: true },
+  png: { ext: 'png', mime: 'image/png', variants: true },
+  webp: { ext: 'webp', mime: 'image/webp', variants: true },
+  gif: { ext: 'gif', mime: 'image/gif', variants: false },
+};
+
+export const uploadsUrl = '/uploads';
+
+function toView(media: Media) {
+  const url = `${uploadsUrl}/${media.fileName}`;
+  const base = media.fileName.replace(/\.[^.]+$/, '');
+  const ext = path.extname(media.fileName);
+  const hasVariants = Object.values(formats).some(
+    (format) => format.mime === media.mime && format.variants,
+  );
+  const variants = hasVariants
+    ? variantWidths
+        .filter((width) => (media.width ?? 0) > width)
+        .map((width) => ({ width, url: `${uploadsUrl}/${base}-${width}w${ext}` }))
+    : [];
+  return {
+    id: media.id,
+    url,
+    fileName: media.fileName,
+    originalName: media.originalName,
+    mime: media.mime,
+    size: media.size,
+    width: media.width,
+    height: media.height,
+    alt: media.alt,
+    uploadedBy: media.uploadedBy,
+    createdAt: media.createdAt,
+    variants,
+  };
+}
+
+export async function listMedia() {
+  const items = await Media.query().orderBy('createdAt', 'desc').orderBy('id', 'desc');
+  return { media: items.map(toView), total: items.length };
+}
+
+export interface Upload {
+  buffer: Buffer;
+  originalName: string;
+}
+
+/**
+ * Stores an image under DATA_DIR/uploads. The type is read from the bytes, not the name or the
+ * browser's claim, and the image is re-encoded (dropping metadata such as GPS) with its variants.
+ */
+export async function uploadMedia(
+  uploadsDir: string,
+  upload: Upload,
+  alt: string,
+  viewer: SessionUser,
+) {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(upload.buffer).metadata();
+  } catch {
+    throw new ValidationError(messages.notAnImage, { file: messages.notAnImage });
+  }
+  const format = formats[metadata.format ?? ''];
+  if (!format || !metadata.width || !metadata.height) {
+    throw new ValidationError(messages.notAnImage, { file: messages.notAnImage });
+  }
+  await mkdir(uploadsDir, { recursive: true });
+  const base = randomUUID();
+  const fileName = `${base}.${format.ext}`;
+  const animated = metadata.format === 'gif';
+  const original = await sharp(upload.buffer, { animated }).rotate().toBuffer();
+  const written = [path.join(uploadsDir, fileName)];
+  await writeFile(written[0]!, original);
+  try {
+    if (format.variants) {
+      for (const width of variantWidths.filter((candidate) => candidate < metadata.width!)) {
+        const file = path.join(uploadsDir, `${base}-${width}w.${format.ext}`);
+        await sharp(upload.buffer).rotate().resize({ width }).toFile(file);
+        written.push(file);
+      }
+    }
+    const media = await Media.query().insertAndFetch({
+      fileName,
+      originalName: upload.originalName.replace(/[^\w.\- ]+/g, '_').slice(0, 255) || fileName,
+      mime: format.mime,
+      size: original.length,
+      width: metadata.autoOrient?.width ?? metadata.width,
+      height: metadata.autoOrient?.height ?? metadata.height,
+      alt: alt.trim(),
+      uploadedBy: viewer.id,
+    });
+    return toView(media);
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(file, { force: true })));
+    throw error;
+  }
+}
+
+async function findChangeable(id: number, viewer: SessionUser) {
+  const media = await Media.query().findById(id);
+  if (!media) throw new NotFoundError(messages.notFound);
+  if (media.uploadedBy !== viewer.id && !can(viewer.role, 'media:manage-any'))
+    throw new ForbiddenError(messages.notYours);
+  return media;
+}
+
+export async function updateMediaAlt(id: number, alt: string, viewer: SessionUser) {
+  await findChangeable(id, viewer);
+  await Media.query().findById(id).patch({ alt: alt.trim() });
+  return toView(await Media.query().findById(id).throwIfNotFound());
+}
+
+export async function deleteMedia(uploadsDir: string, id: number, viewer: SessionUser) {
+  const media = await findChangeable(id, viewer);
+  await Media.query().deleteById(id);
+  const base = media.fileName.replace(/\.[^.]+$/, '');
+  const ext = path.extname(media.fileName);
+  const files = [media.fileName, ...variantWidths.map((width) => `${base}-${width}w${ext}`)];
+  await Promise.all(files.map((file) => rm(path.join(uploadsDir, file), { force: true })));
+}

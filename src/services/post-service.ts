@@ -1,0 +1,201 @@
+import { raw, type QueryBuilder, type Transaction } from 'objection';
+import { can } from '../auth/permissions';
+import type { SessionUser } from '../auth/roles';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { Post } from '../models/post';
+import { Category, Tag } from '../models/taxonomy';
+import type { PostInput, PostListQuery } from '../schemas/posts';
+import { sanitizeRichText } from './html';
+import { effectiveStatus, visibleTo } from './post-visibility';
+import { uniqueSlug } from './slugs';
+
+export const messages = {
+  notFound: 'Post not found',
+  notYours: 'You can only change your own posts',
+  changedElsewhere:
+    'This post was changed by someone else since you opened it. Reload to see their changes.',
+  unknownCategory: 'One of the chosen categories does not exist',
+  unknownTag: 'One of the chosen tags does not exist',
+} as const;
+
+type Viewer = SessionUser | null;
+
+const taxonomyView = (item: Category | Tag) => ({
+  id: item.id,
+  name: item.name,
+  slug: item.slug,
+  description: item.description,
+});
+
+export function toPostView(post: Post, options: { withContent: boolean }) {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    ...(options.withContent ? { content: post.contentHtml } : {}),
+    featuredImage: post.featuredImage,
+    status: effectiveStatus(post),
+    publishedAt: post.publishedAt,
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+    authorId: post.authorId,
+    author: post.author
+      ? { id: post.author.id, username: post.author.username, fullName: post.author.fullName }
+      : null,
+    categories: (post.categories ?? []).map(taxonomyView),
+    tags: (post.tags ?? []).map(taxonomyView),
+  };
+}
+export type PostView = ReturnType<typeof toPostView>;
+
+const graph = '[author, categories(ordered), tags(ordered)]';
+const graphModifiers = {
+  ordered: (builder: QueryBuilder<Category | Tag>) => builder.orderBy('name'),
+};
+
+export async function listPosts(query: PostListQuery, viewer: Viewer) {
+  const search = query.search?.trim();
+  const base = Post.query()
+    .modify(visibleTo(viewer))
+    .modify((builder) => {
+      if (query.status && query.status !== 'all') builder.where('posts.status', query.status);
+      if (query.authorId) builder.where('posts.authorId', query.authorId);
+      if (query.category) {
+        builder.whereExists(
+          Post.relatedQuery('categories').where('categories.slug', query.category),
+        );
+      }
+      if (query.tag) builder.whereExists(Post.relatedQuery('tags').where('tags.slug', query.tag));
+      if (search) builder.whereRaw("posts.search @@ websearch_to_tsquery('english', ?)", [search]);
+    });
+
+  const page = base
+    .clone()
+    .withGraphFetched(graph)
+    .modifiers(graphModifiers)
+    .modify((builder) => {
+      if (search) {
+        builder.orderBy(
+          raw("ts_rank_cd(posts.search, websearch_to_tsquery('english', ?))", [search]),
+          'desc',
+        );
+      }
+    })
+    .orderByRaw('coalesce(posts.published_at, posts.updated_at) desc')
+    .orderBy('posts.id', 'desc')
+    .limit(query.limit)
+    .offset(query.offset);
+
+  const [posts, total] = await Promise.all([page, base.clone().resultSize()]);
+  return { posts: posts.map((post) => toPostView(post, { withContent: false })), total };
+}
+
+async function findVisible(viewer: Viewer, where: { id?: number; slug?: string }) {
+  const post = await Post.query()
+    .modify(visibleTo(viewer))
+    .where((builder) => {
+      if (where.id !== undefined) builder.where('posts.id', where.id);
+      if (where.slug !== undefined) builder.where('posts.slug', where.slug);
+    })
+    .withGraphFetched(graph)
+    .modifiers(graphModifiers)
+    .first();
+  if (!post) throw new NotFoundError(messages.notFound);
+  return post;
+}
+
+export async function getPostBySlug(slug: string, viewer: Viewer) {
+  return toPostView(await findVisible(viewer, { slug }), { withContent: true });
+}
+
+export async function getPostById(id: number, viewer: Viewer) {
+  return toPostView(await findVisible(viewer, { id }), { withContent: true });
+}
+
+async function assertExisting(
+  trx: Transaction,
+  model: typeof Category | typeof Tag,
+  ids: number[],
+  field: string,
+  message: string,
+) {
+  if (ids.length === 0) return;
+  const found = await model.query(trx).whereIn('id', ids).resultSize();
+  if (found !== new Set(ids).size) throw new ValidationError(message, { [field]: message });
+}
+
+async function linkTaxonomy(trx: Transaction, postId: number, input: PostInput) {
+  await assertExisting(trx, Category, input.categoryIds, 'categoryIds', messages.unknownCategory);
+  await assertExisting(trx, Tag, input.tagIds, 'tagIds', messages.unknownTag);
+  await trx('postCategories').where({ postId }).delete();
+  await trx('postTags').where({ postId }).delete();
+  const categoryIds = [...new Set(input.categoryIds)];
+  const tagIds = [...new Set(input.tagIds)];
+  if (categoryIds.length)
+    await trx('postCategories').insert(categoryIds.map((categoryId) => ({ postId, categoryId })));
+  if (tagIds.length) await trx('postTags').insert(tagIds.map((tagId) => ({ postId, tagId })));
+}
+
+function publicationDate(input: PostInput, current: Date | null): Date | null {
+  if (input.status === 'published') return input.publishedAt ?? current ?? new Date();
+  return input.publishedAt ?? (input.status === 'scheduled' ? null : current);
+}
+
+export async function createPost(input: PostInput, viewer: SessionUser) {
+  const id = await Post.transaction(async (trx) => {
+    const slug = input.slug ?? (await uniqueSlug(Post, input.title, 'post', { trx }));
+    const post = await Post.query(trx).insertAndFetch({
+      slug,
+      title: input.title,
+      excerpt: input.excerpt.trim(),
+      contentHtml: sanitizeRichText(input.content),
+      featuredImage: input.featuredImage,
+      status: input.status,
+      publishedAt: publicationDate(input, null),
+      authorId: viewer.id,
+    });
+    await linkTaxonomy(trx, post.id, input);
+    return post.id;
+  });
+  return getPostById(id, viewer);
+}
+
+async function findEditable(id: number, viewer: SessionUser, trx?: Transaction) {
+  const post = await Post.query(trx).findById(id).forUpdate();
+  if (!post) throw new NotFoundError(messages.notFound);
+  if (!can(viewer.role, 'posts:write-any') && post.authorId !== viewer.id) {
+    throw new ForbiddenError(messages.notYours);
+  }
+  return post;
+}
+
+export async function updatePost(id: number, input: PostInput, viewer: SessionUser) {
+  await Post.transaction(async (trx) => {
+    const post = await findEditable(id, viewer, trx);
+    if (input.updatedAt && new Date(input.updatedAt).getTime() !== post.updatedAt.getTime()) {
+      throw new ConflictError(messages.changedElsewhere, { updatedAt: messages.changedElsewhere });
+    }
+    await Post.query(trx)
+      .findById(id)
+      .patch({
+        slug: input.slug ?? post.slug,
+        title: input.title,
+        excerpt: input.excerpt.trim(),
+        contentHtml: sanitizeRichText(input.content),
+        featuredImage: input.featuredImage,
+        status: input.status,
+        publishedAt: publicationDate(input, post.publishedAt),
+        updatedAt: new Date(),
+      });
+    await linkTaxonomy(trx, id, input);
+  });
+  return getPostById(id, viewer);
+}
+
+export async function deletePost(id: number, viewer: SessionUser) {
+  await Post.transaction(async (trx) => {
+    await findEditable(id, viewer, trx);
+    await Post.query(trx).deleteById(id);
+  });
+}

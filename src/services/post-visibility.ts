@@ -1,0 +1,31 @@
+import { raw, type QueryBuilder } from 'objection';
+import { can } from '../auth/permissions';
+import type { SessionUser } from '../auth/roles';
+import type { Post } from '../models/post';
+
+/** Readers see a post once it is published (or its scheduled time has come). */
+export function onlyPublic(builder: QueryBuilder<Post>, table = 'posts') {
+  builder
+    .whereIn(`${table}.status`, ['published', 'scheduled'])
+    .where(`${table}.publishedAt`, '<=', raw('now()'));
+}
+
+/** What a viewer may read: everything for editors, public plus their own for authors. */
+export function visibleTo(viewer: SessionUser | null) {
+  return (builder: QueryBuilder<Post>) => {
+    if (can(viewer?.role, 'posts:write-any')) return;
+    if (viewer && can(viewer.role, 'posts:read-unpublished')) {
+      builder.where((inner) => inner.modify(onlyPublic).orWhere('posts.authorId', viewer.id));
+      return;
+    }
+    builder.modify(onlyPublic);
+  };
+}
+
+/** The status a reader should see: a scheduled post whose time has come is published. */
+export function effectiveStatus(post: Pick<Post, 'status' | 'publishedAt'>): Post['status'] {
+  if (post.status === 'scheduled' && post.publishedAt && post.publishedAt.getTime() <= Date.now()) {
+    return 'published';
+  }
+  return post.status;
+}

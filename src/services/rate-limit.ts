@@ -1,0 +1,95 @@
+import type { Database } from '../models/db';
+import { TooManyRequestsError } from '../errors';
+
+export interface Counter {
+  hits: number;
+  resetAt: Date;
+}
+
+/** Where counters live. The database store is shared by all instances; swap in Redis or similar here. */
+export interface RateLimitStore {
+  increment(key: string, windowMs: number): Promise<Counter>;
+  peek(key: string): Promise<Counter | null>;
+  reset(key: string): Promise<void>;
+}
+
+export class DatabaseRateLimitStore implements RateLimitStore {
+  constructor(private readonly db: Database) {}
+
+  async increment(key: string, windowMs: number): Promise<Counter> {
+    const result = await this.db.raw(
+      `insert into rate_limits (key, hits, reset_at) values (?, 1, now() + make_interval(secs => ?::double precision))
+       on conflict (key) do update set
+         hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+       returning hits, reset_at as "resetAt"`,
+      [key, windowMs / 1000],
+    );
+    // Expired counters are cleared now and then rather than on a timer.
+    if (Math.random() < 0.01)
+      await this.db('rateLimits').where('resetAt', '<', new Date()).delete();
+    const row = (result.rows as Array<{ hits: number; resetAt: Date | string }>)[0]!;
+    return { hits: row.hits, resetAt: new Date(row.resetAt) };
+  }
+
+  async peek(key: string): Promise<Counter | null> {
+    const row = await this.db('rateLimits')
+      .where({ key })
+      .where('resetAt', '>', new Date())
+      .first();
+    return row ? { hits: row.hits, resetAt: new Date(row.resetAt) } : null;
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db('rateLimits').where({ key }).delete();
+  }
+}
+
+export interface LimitRule {
+  name: string;
+  max: number;
+  windowMs: number;
+  message: string;
+}
+
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly rule: LimitRule,
+  ) {}
+
+  private key(subject: string) {
+    return `${this.rule.name}:${subject.toLowerCase()}`;
+  }
+
+  private refuse(counter: Counter): never {
+    const seconds = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
+    throw new TooManyRequestsError(this.rule.message, seconds);
+  }
+
+  /** Refuses when any subject already used up its allowance (for limits on failures only). */
+  async check(subjects: string[]): Promise<void> {
+    for (const subject of subjects) {
+      const counter = await this.store.peek(this.key(subject));
+      if (counter && counter.hits >= this.rule.max) this.refuse(counter);
+    }
+  }
+
+  /** Counts an attempt for every subject. */
+  async hit(subjects: string[]): Promise<void> {
+    for (const subject of subjects)
+      await this.store.increment(this.key(subject), this.rule.windowMs);
+  }
+
+  /** Counts an attempt and refuses it when it goes over the allowance (for limits on every try). */
+  async consume(subjects: string[]): Promise<void> {
+    for (const subject of subjects) {
+      const counter = await this.store.increment(this.key(subject), this.rule.windowMs);
+      if (counter.hits > this.rule.max) this.refuse(counter);
+    }
+  }
+
+  async reset(subject: string): Promise<void> {
+    await this.store.reset(this.key(subject));
+  }
+}
