@@ -3,6 +3,7 @@ import * as usersAndSessions from './20261121000001_users_and_sessions';
 import * as blog from './20261121000002_blog';
 import * as siteContent from './20261121000003_site_content';
 import * as rateLimits from './20261122000004_rate_limits';
+import * as postSearchHead from './20261122000005_post_search_head';
 
 /**
  * Every migration, in order. Listed statically (rather than read from the folder at run
@@ -13,6 +14,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121000002_blog': blog,
   '20261121000003_site_content': siteContent,
   '20261122000004_rate_limits': rateLimits,
+  '20261122000005_post_search_head': postSearchHead,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

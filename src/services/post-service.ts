@@ -6,8 +6,8 @@ import { Post } from '../models/post';
 import { Category, Tag } from '../models/taxonomy';
 import type { PostInput, PostListQuery } from '../schemas/posts';
 import { sanitizeRichText } from './html';
-import { effectiveStatus, visibleTo } from './post-visibility';
-import { uniqueSlug } from './slugs';
+import { effectiveStatus, visibleTo, withEffectiveStatus } from './post-visibility';
+import { retryOnDerivedSlugClash, uniqueSlug } from './slugs';
 
 export const messages = {
   notFound: 'Post not found',
@@ -54,12 +54,26 @@ const graphModifiers = {
   ordered: (builder: QueryBuilder<Category | Tag>) => builder.orderBy('name'),
 };
 
+/** Lists never carry bodies or search vectors: reading them for thousands of matches is the slow part. */
+const listColumns = [
+  'posts.id',
+  'posts.slug',
+  'posts.title',
+  'posts.excerpt',
+  'posts.featuredImage',
+  'posts.status',
+  'posts.publishedAt',
+  'posts.authorId',
+  'posts.createdAt',
+  'posts.updatedAt',
+];
+
 export async function listPosts(query: PostListQuery, viewer: Viewer) {
   const search = query.search?.trim();
   const base = Post.query()
     .modify(visibleTo(viewer))
     .modify((builder) => {
-      if (query.status && query.status !== 'all') builder.where('posts.status', query.status);
+      if (query.status && query.status !== 'all') builder.modify(withEffectiveStatus(query.status));
       if (query.authorId) builder.where('posts.authorId', query.authorId);
       if (query.category) {
         builder.whereExists(
@@ -72,14 +86,19 @@ export async function listPosts(query: PostListQuery, viewer: Viewer) {
 
   const page = base
     .clone()
+    .select(listColumns)
     .withGraphFetched(graph)
     .modifiers(graphModifiers)
     .modify((builder) => {
       if (search) {
-        builder.orderBy(
-          raw("ts_rank_cd(posts.search, websearch_to_tsquery('english', ?))", [search]),
-          'desc',
-        );
+        // Title and excerpt hits first (weights A, B), then body-only hits, newest first; the
+        // total comes from the same scan, which matters when a query matches thousands of posts.
+        builder
+          .select(raw('count(*) over () as full_count'))
+          .orderBy(
+            raw("ts_rank(posts.search_head, websearch_to_tsquery('english', ?))", [search]),
+            'desc',
+          );
       }
     })
     .orderByRaw('coalesce(posts.published_at, posts.updated_at) desc')
@@ -87,7 +106,9 @@ export async function listPosts(query: PostListQuery, viewer: Viewer) {
     .limit(query.limit)
     .offset(query.offset);
 
-  const [posts, total] = await Promise.all([page, base.clone().resultSize()]);
+  const posts = await page;
+  const counted = (posts[0] as (Post & { fullCount?: number | string }) | undefined)?.fullCount;
+  const total = counted !== undefined && search ? Number(counted) : await base.clone().resultSize();
   return { posts: posts.map((post) => toPostView(post, { withContent: false })), total };
 }
 
@@ -138,26 +159,32 @@ async function linkTaxonomy(trx: Transaction, postId: number, input: PostInput) 
 }
 
 function publicationDate(input: PostInput, current: Date | null): Date | null {
-  if (input.status === 'published') return input.publishedAt ?? current ?? new Date();
+  if (input.status === 'published') {
+    // Publishing a post that was scheduled for later publishes it now, not at the old date.
+    const alreadyOut = current && current.getTime() <= Date.now() ? current : null;
+    return input.publishedAt ?? alreadyOut ?? new Date();
+  }
   return input.publishedAt ?? (input.status === 'scheduled' ? null : current);
 }
 
 export async function createPost(input: PostInput, viewer: SessionUser) {
-  const id = await Post.transaction(async (trx) => {
-    const slug = input.slug ?? (await uniqueSlug(Post, input.title, 'post', { trx }));
-    const post = await Post.query(trx).insertAndFetch({
-      slug,
-      title: input.title,
-      excerpt: input.excerpt.trim(),
-      contentHtml: sanitizeRichText(input.content),
-      featuredImage: input.featuredImage,
-      status: input.status,
-      publishedAt: publicationDate(input, null),
-      authorId: viewer.id,
-    });
-    await linkTaxonomy(trx, post.id, input);
-    return post.id;
-  });
+  const id = await retryOnDerivedSlugClash(!input.slug, () =>
+    Post.transaction(async (trx) => {
+      const slug = input.slug ?? (await uniqueSlug(Post, input.title, 'post', { trx }));
+      const post = await Post.query(trx).insertAndFetch({
+        slug,
+        title: input.title,
+        excerpt: input.excerpt.trim(),
+        contentHtml: sanitizeRichText(input.content),
+        featuredImage: input.featuredImage,
+        status: input.status,
+        publishedAt: publicationDate(input, null),
+        authorId: viewer.id,
+      });
+      await linkTaxonomy(trx, post.id, input);
+      return post.id;
+    }),
+  );
   return getPostById(id, viewer);
 }
 
