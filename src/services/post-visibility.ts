@@ -2,6 +2,7 @@ import { raw, type QueryBuilder } from 'objection';
 import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import type { Post } from '../models/post';
+import type { PostStatus } from '../schemas/posts';
 
 /** Readers see a post once it is published (or its scheduled time has come). */
 export function onlyPublic(builder: QueryBuilder<Post>, table = 'posts') {
@@ -28,4 +29,27 @@ export function effectiveStatus(post: Pick<Post, 'status' | 'publishedAt'>): Pos
     return 'published';
   }
   return post.status;
+}
+
+/** Filters on the status readers are shown (`effectiveStatus`), not the stored one. */
+export function withEffectiveStatus(status: PostStatus) {
+  return (builder: QueryBuilder<Post>) => {
+    if (status === 'published') {
+      builder.where((inner) =>
+        inner
+          .where('posts.status', 'published')
+          .orWhere((due) =>
+            due.where('posts.status', 'scheduled').where('posts.publishedAt', '<=', raw('now()')),
+          ),
+      );
+    } else if (status === 'scheduled') {
+      builder
+        .where('posts.status', 'scheduled')
+        .where((inner) =>
+          inner.whereNull('posts.publishedAt').orWhere('posts.publishedAt', '>', raw('now()')),
+        );
+    } else {
+      builder.where('posts.status', status);
+    }
+  };
 }
