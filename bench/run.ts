@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { measurePageWeight } from './lib/page-weight';
+import { recreateDatabase } from './lib/postgres';
 import { root, rssMiB, startServer } from './lib/server';
 
 interface Row {
@@ -31,21 +31,8 @@ const usePglite = process.argv.includes('--pglite');
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ava_bench';
 
-/** Drops and recreates the benchmark database so the first start meets an empty one. */
-async function freshPostgresDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const maintenance = new URL(url);
-  maintenance.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ava-bench-'));
-if (!usePglite) await freshPostgresDatabase(databaseUrl);
+if (!usePglite) await recreateDatabase(databaseUrl);
 const env = { DATA_DIR: dataDir, DATABASE_URL: usePglite ? '' : databaseUrl };
 console.log(`Database: ${usePglite ? 'embedded PGlite' : databaseUrl}`);
 const rows: Row[] = [];

@@ -6,22 +6,29 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { pino } from 'pino';
 import { openDatabase } from '../src/models/db';
 import { migrationSource } from '../migrations/index';
 import { listPosts } from '../src/services/post-service';
+import { recreateDatabase } from './lib/postgres';
 
 const usePglite = process.argv.includes('--pglite');
-const postCount = Number(process.argv.find((arg) => arg.startsWith('--posts='))?.split('=')[1] ?? 100_000);
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ava_search_bench';
+const postCount = Number(
+  process.argv.find((arg) => arg.startsWith('--posts='))?.split('=')[1] ?? 100_000,
+);
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ava_search_bench';
 
 // Text with the shape of real writing: words follow Zipf's law over a 20,000-word vocabulary,
 // English stop words at the top and this blog's domain terms spread through the middle ranks,
 // so a query like "missed calls" matches a realistic share of posts rather than half of them.
-const stopWords = `the of and to a in is you that it for on with as your are be this or at by from an not have
-can we our they their more will when what if so about each every into than then there these one`.split(/\s+/);
-const domainWords = `answer call calls caller missed voicemail receptionist ava booking appointment calendar schedule
+const stopWords =
+  `the of and to a in is you that it for on with as your are be this or at by from an not have
+can we our they their more will when what if so about each every into than then there these one`.split(
+    /\s+/,
+  );
+const domainWords =
+  `answer call calls caller missed voicemail receptionist ava booking appointment calendar schedule
 lead leads follow quote estimate invoice payment review reviews customer customers client clients service
 plumbing roofing hvac electrician landscaping cleaning real estate agent broker listing showing open house
 property management tenant maintenance law firm attorney intake dental clinic patient accounting tax bookkeeping
@@ -30,8 +37,8 @@ weekend holiday emergency dispatch technician route team staff hire cost savings
 rate marketing referral seasonal spike summer winter storm repair install replace upgrade inspection warranty
 contract proposal onboarding training script greeting transfer escalation qualify budget timeline decision
 owner manager office front desk hold queue peak lunch overflow backup human handoff transcript summary report`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
 let seed = 42;
 function random() {
@@ -39,13 +46,19 @@ function random() {
   return seed / 2_147_483_648;
 }
 
-const syllables = 'ka lo mi ren tas vor plen dri sto mak bel cor fin gra hul jen kri lun mor nex pal qui rus sel tor ul ven wex yar zol'.split(' ');
+const syllables =
+  'ka lo mi ren tas vor plen dri sto mak bel cor fin gra hul jen kri lun mor nex pal qui rus sel tor ul ven wex yar zol'.split(
+    ' ',
+  );
 const vocabulary: string[] = [...stopWords];
 // Domain terms sit every 12th rank from 60 on (ranks 60 to ~2,800), synthetic words fill the rest.
 const domainAt = new Map(domainWords.map((term, index) => [60 + index * 12, term]));
 while (vocabulary.length < 20_000) {
   const syllableCount = 2 + Math.floor(random() * 3);
-  const synthetic = Array.from({ length: syllableCount }, () => syllables[Math.floor(random() * syllables.length)]).join('');
+  const synthetic = Array.from(
+    { length: syllableCount },
+    () => syllables[Math.floor(random() * syllables.length)],
+  ).join('');
   vocabulary.push(domainAt.get(vocabulary.length) ?? synthetic);
 }
 
@@ -65,19 +78,8 @@ function word() {
 }
 const words = (count: number) => Array.from({ length: count }, word).join(' ');
 
-async function freshPostgres(url: string) {
-  const maintenance = new URL(url);
-  const name = maintenance.pathname.slice(1);
-  maintenance.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ava-search-bench-'));
-if (!usePglite) await freshPostgres(databaseUrl);
+if (!usePglite) await recreateDatabase(databaseUrl);
 const db = await openDatabase(
   usePglite ? { pgliteDir: path.join(dataDir, 'pglite') } : { databaseUrl },
   pino({ level: 'warn' }),
@@ -88,7 +90,9 @@ const [author] = await db('users')
   .insert({ username: 'bench', email: 'bench@example.com', passwordHash: 'x', role: 'author' })
   .returning('id');
 
-console.log(`Seeding ${postCount.toLocaleString()} posts on ${usePglite ? 'PGlite' : 'PostgreSQL'}…`);
+console.log(
+  `Seeding ${postCount.toLocaleString()} posts on ${usePglite ? 'PGlite' : 'PostgreSQL'}…`,
+);
 const seedStarted = performance.now();
 const batch = 1_000;
 for (let offset = 0; offset < postCount; offset += batch) {
@@ -146,7 +150,8 @@ console.table(
   })),
 );
 timings.sort((a, b) => a - b);
-const percentile = (p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!;
+const percentile = (p: number) =>
+  timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!;
 const p50 = percentile(50);
 const p95 = percentile(95);
 const budget = 20;

@@ -1,13 +1,4 @@
-const pages: Record<number, { title: string; text: string }> = {
-  503: {
-    title: "We'll be right back",
-    text: 'Our site is briefly unavailable while we reconnect to our systems. Please try again in a minute.',
-  },
-  500: {
-    title: 'Something went wrong',
-    text: 'An unexpected error occurred on our side. Please try again, or return to the home page.',
-  },
-};
+import { problemPages } from '../problem-pages';
 
 /**
  * A self-contained page for failures that happen outside page rendering (e.g. the session
@@ -15,10 +6,11 @@ const pages: Record<number, { title: string; text: string }> = {
  */
 export function renderErrorDocument(status: number): string {
   const page =
-    pages[status] ??
-    (status >= 500
-      ? pages[500]!
-      : { title: 'Request error', text: 'The request could not be processed.' });
+    status === 503
+      ? problemPages[503]
+      : status >= 500
+        ? problemPages[500]
+        : { title: 'Request error', text: 'The request could not be processed.' };
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
