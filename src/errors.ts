@@ -1,4 +1,11 @@
-import { UniqueViolationError, ForeignKeyViolationError } from 'objection';
+import { STATUS_CODES } from 'node:http';
+import {
+  CheckViolationError,
+  DataError,
+  ForeignKeyViolationError,
+  NotNullViolationError,
+  UniqueViolationError,
+} from 'objection';
 import { ZodError } from 'zod';
 
 export type FieldErrors = Record<string, string>;
@@ -129,6 +136,14 @@ export function toHttpError(error: unknown): HttpError {
     const message = `That ${field.replace(/_/g, ' ')} is already taken`;
     return { status: 409, body: { message, errors: { [field]: message } } };
   }
+  // Values the schemas let through but the database refuses (a stray NUL, an out-of-range number).
+  if (
+    error instanceof DataError ||
+    error instanceof CheckViolationError ||
+    error instanceof NotNullViolationError
+  ) {
+    return { status: 400, body: { message: 'A value in the request is not valid' } };
+  }
   if (error instanceof ForeignKeyViolationError) {
     return { status: 409, body: { message: 'A related record does not exist or is still in use' } };
   }
@@ -146,7 +161,7 @@ export function toHttpError(error: unknown): HttpError {
     }
     const status = Number(httpish.status ?? httpish.statusCode);
     if (Number.isInteger(status) && status >= 400 && status < 500) {
-      return { status, body: { message: 'Bad request' } };
+      return { status, body: { message: STATUS_CODES[status] ?? 'Bad request' } };
     }
   }
   if (isDatabaseUnavailable(error)) {

@@ -10,7 +10,9 @@ export function renderErrorDocument(status: number): string {
       ? problemPages[503]
       : status >= 500
         ? problemPages[500]
-        : { title: 'Request error', text: 'The request could not be processed.' };
+        : status === 404
+          ? { title: 'Page Not Found', text: 'The file or page you asked for does not exist.' }
+          : { title: 'Request error', text: 'The request could not be processed.' };
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
