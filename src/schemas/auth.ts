@@ -8,7 +8,13 @@ export const authMessages = {
   invalidEmail: 'Please enter a valid email address',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const noNul = (value: string) => !value.includes('\u0000');
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine(noNul, 'Contains an invalid character');
 
 /** The /auth screen's form. */
 export const loginFormSchema = z.object({
@@ -22,7 +28,8 @@ export const loginPayloadSchema = z.object({
     .string({ error: authMessages.usernameRequired })
     .trim()
     .min(1, authMessages.usernameRequired)
-    .max(64),
+    .max(64)
+    .refine(noNul, 'Contains an invalid character'),
   password: z
     .string({ error: authMessages.passwordRequired })
     .min(1, authMessages.passwordRequired)
