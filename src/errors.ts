@@ -132,7 +132,12 @@ export function toHttpError(error: unknown): HttpError {
     return { status: 400, body: { message, errors } };
   }
   if (error instanceof UniqueViolationError) {
-    const field = error.columns?.[0] ?? 'value';
+    // Expression indexes report their expression, e.g. `lower(username::text)`: name the column.
+    const column = error.columns?.[0] ?? 'value';
+    const field = (column.match(/^\w+\((\w+)/)?.[1] ?? column).replace(
+      /_(\w)/g,
+      (_, letter: string) => letter.toUpperCase(),
+    );
     const message = `That ${field.replace(/_/g, ' ')} is already taken`;
     return { status: 409, body: { message, errors: { [field]: message } } };
   }

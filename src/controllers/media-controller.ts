@@ -21,7 +21,8 @@ export const parseUpload: RequestHandler = (req: Request, res: Response, next: N
         return next(new PayloadTooLargeError(media.messages.tooLarge));
       return next(new ValidationError(media.messages.missingFile, { file: error.message }));
     }
-    next(error);
+    // Anything else is a body busboy could not parse (no boundary, cut short, bad headers).
+    next(error ? new ValidationError(media.messages.unreadable) : undefined);
   });
 };
 

@@ -16,7 +16,7 @@ export class Page extends Model {
 
 export class Setting extends Model {
   static override tableName = 'settings';
-  static override jsonAttributes = ['value'];
+  // jsonb arrives parsed from the driver: no jsonAttributes, or strings like "42" would be parsed twice.
   id!: number;
   context!: string;
   key!: string;

@@ -9,8 +9,11 @@ export const text = (max: number, label = 'Value') =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !value.includes('\u0000'), `${label} contains an invalid character`);
 
+/** Trimmed, non-empty text; a missing or null value gets the same "is required" message. */
 export const requiredText = (max: number, label: string) =>
-  text(max, label)
+  z
+    .string({ error: (issue) => (issue.input == null ? `${label} is required` : undefined) })
+    .pipe(text(max, label))
     .transform((value) => value.trim())
     .pipe(z.string().min(1, `${label} is required`));
 
@@ -41,11 +44,15 @@ export function isStorableId(id: number): boolean {
   return id <= maxInt;
 }
 
-export const idValue = z.coerce
-  .number({ error: 'Invalid id' })
-  .int('Invalid id')
-  .min(1, 'Invalid id')
-  .max(maxInt, 'Invalid id');
+/** An id in a body (a number) or a query string (digits); `true` or `"1e3"` are not ids. */
+export const idValue = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: 'Invalid id' })
+    .int('Invalid id')
+    .min(1, 'Invalid id')
+    .max(maxInt, 'Invalid id'),
+);
 
 export const pagingSchema = z.object({
   limit: z.coerce

@@ -6,7 +6,7 @@ export const leadInputSchema = z.object({
   kind: z
     .enum(['contact', 'booking', 'quote'], { error: 'Unknown request type' })
     .default('contact'),
-  name: requiredText(200, 'Name'),
+  name: z.string({ error: 'Name is required' }).pipe(requiredText(200, 'Name')),
   email: z.email({ error: authMessages.invalidEmail }).trim().max(254),
   phone: text(40, 'Phone')
     .regex(/^[\d\s()+.-]*$/, 'Please enter a valid phone number')

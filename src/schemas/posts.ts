@@ -26,6 +26,12 @@ export const postListQuerySchema = pagingSchema.extend({
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
+/**
+ * No post predates this. Earlier years come from typos or hostile input, and PGlite reads
+ * years before 100 back wrongly (0099 comes back as 1999) and fails on year 0.
+ */
+const earliestPublication = Date.UTC(1900, 0, 1);
+
 const ids = z.array(idValue).max(50, 'Too many items').default([]);
 
 export const postInputSchema = z
@@ -35,12 +41,14 @@ export const postInputSchema = z
     excerpt: text(1000, 'Excerpt').default(''),
     content: text(200_000, 'Content').default(''),
     featuredImage: urlOrPath
+      .refine((value) => !value.includes('\u0000'), 'URL contains an invalid character')
       .nullable()
       .optional()
       .transform((value) => value || null),
     status: z.enum(postStatuses, { error: 'Unknown status' }).default('draft'),
     publishedAt: z.iso
       .datetime({ offset: true, error: 'Invalid date' })
+      .refine((value) => Date.parse(value) >= earliestPublication, 'Invalid date')
       .nullable()
       .optional()
       .transform((value) => (value ? new Date(value) : null)),
@@ -50,6 +58,8 @@ export const postInputSchema = z
     updatedAt: z.iso.datetime({ offset: true }).optional(),
   })
   .superRefine((post, context) => {
+    // A publishedAt that failed its own checks is still the raw input here, and already reported.
+    if (post.publishedAt !== null && !(post.publishedAt instanceof Date)) return;
     if (
       post.status === 'scheduled' &&
       (!post.publishedAt || post.publishedAt.getTime() <= Date.now())

@@ -9,9 +9,38 @@ const name = (label: string) =>
 
 export const settingsQuerySchema = z.object({ context: name('Context').optional() });
 
-/** Any JSON value, bounded in size so settings stay settings. */
+const maxDepth = 20;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** What jsonb can hold: no NUL character and no half of a surrogate pair. */
+const storable = (value: string) => !value.includes('\u0000') && !loneSurrogate.test(value);
+
+/**
+ * Checked before z.json(), which recurses: walks the value with a stack of its own, so deep
+ * nesting is refused instead of overflowing the call stack.
+ */
+function jsonProblem(value: unknown): string | null {
+  const pending: Array<[item: unknown, depth: number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item === 'string' && !storable(item)) return 'Value contains an invalid character';
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > maxDepth) return 'Value is nested too deeply';
+    for (const [key, child] of Object.entries(item)) {
+      if (!storable(key)) return 'Value contains an invalid character';
+      pending.push([child, depth + 1]);
+    }
+  }
+  return null;
+}
+
+/** Any JSON value, bounded in size and depth so settings stay settings. */
 const jsonValue = z
-  .json()
+  .unknown()
+  .superRefine((value, ctx) => {
+    const problem = jsonProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
+  })
+  .pipe(z.json())
   .refine((value) => JSON.stringify(value).length <= 20_000, 'Value is too large');
 
 export const settingsUpdateSchema = z.object({

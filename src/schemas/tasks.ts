@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idValue, requiredText, text } from './common';
 
+const earliestDate = Date.UTC(1900, 0, 1);
+
 export const taskStatuses = ['todo', 'in_progress', 'done'] as const;
 
 export const taskInputSchema = z.object({
@@ -13,6 +15,8 @@ export const taskInputSchema = z.object({
     .transform((value) => value ?? null),
   dueAt: z.iso
     .datetime({ offset: true, error: 'Invalid date' })
+    // Earlier years are typos or hostile input, and PGlite reads years before 100 back wrongly.
+    .refine((value) => Date.parse(value) >= earliestDate, 'Invalid date')
     .nullable()
     .optional()
     .transform((value) => (value ? new Date(value) : null)),

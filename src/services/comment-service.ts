@@ -1,3 +1,4 @@
+import { raw } from 'objection';
 import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
@@ -49,6 +50,17 @@ export interface CommentQuery {
   offset: number;
 }
 
+/** No comment above this one is awaiting moderation (a hidden comment hides its whole thread). */
+const noUnapprovedAncestor = raw(`
+  with recursive ancestors (id, parent_id, is_approved) as (
+    select above.id, above.parent_id, above.is_approved from comments above
+    where above.id = comments.parent_id
+    union
+    select above.id, above.parent_id, above.is_approved from comments above
+    join ancestors on above.id = ancestors.parent_id
+  )
+  select 1 from ancestors where not ancestors.is_approved`);
+
 /**
  * With a post: its top-level comments, each with nested replies (paging counts top-level
  * comments). Without one (moderation): a flat, newest-first list. Readers only ever see
@@ -65,6 +77,7 @@ export async function listComments(query: CommentQuery, viewer: Viewer) {
       .modify((builder) => {
         if (isApproved !== undefined) builder.where('comments.isApproved', isApproved);
         if (query.postId !== undefined) builder.where('comments.postId', query.postId);
+        if (!moderator) builder.whereNotExists(noUnapprovedAncestor);
       });
 
   if (query.postId === undefined) {

@@ -14,6 +14,7 @@ export const variantWidths = [640, 768, 1024, 1280] as const;
 export const messages = {
   notFound: 'File not found',
   missingFile: 'Choose an image to upload',
+  unreadable: 'The upload could not be read. Please choose the image again.',
   notAnImage: 'Only JPEG, PNG, WebP and GIF images can be uploaded',
   notYours: 'You can only change files you uploaded',
   tooLarge: `Images must be at most ${maxUploadBytes / 1024 / 1024} MB`,
@@ -86,19 +87,25 @@ export async function uploadMedia(
   if (!format || !metadata.width || !metadata.height) {
     throw new ValidationError(messages.notAnImage, { file: messages.notAnImage });
   }
+  // The size the image is shown at: a photo taken sideways is stored 1600x900 with an EXIF
+  // "rotate 90°" tag, and shows (and is saved here, rotated) as 900x1600.
+  const width = metadata.autoOrient?.width ?? metadata.width;
+  const height = metadata.autoOrient?.height ?? metadata.height;
   await mkdir(uploadsDir, { recursive: true });
   const base = randomUUID();
   const fileName = `${base}.${format.ext}`;
   const animated = metadata.format === 'gif';
-  const original = await sharp(upload.buffer, { animated }).rotate().toBuffer();
-  const written = [path.join(uploadsDir, fileName)];
-  await writeFile(written[0]!, original);
+  const written: string[] = [];
   try {
+    // A valid header does not make a valid image: damaged data fails while decoding.
+    const original = await decoded(sharp(upload.buffer, { animated }).rotate().toBuffer());
+    written.push(path.join(uploadsDir, fileName));
+    await writeFile(written[0]!, original);
     if (format.variants) {
-      for (const width of variantWidths.filter((candidate) => candidate < metadata.width!)) {
-        const file = path.join(uploadsDir, `${base}-${width}w.${format.ext}`);
-        await sharp(upload.buffer).rotate().resize({ width }).toFile(file);
+      for (const variantWidth of variantWidths.filter((candidate) => candidate < width)) {
+        const file = path.join(uploadsDir, `${base}-${variantWidth}w.${format.ext}`);
         written.push(file);
+        await decoded(sharp(upload.buffer).rotate().resize({ width: variantWidth }).toFile(file));
       }
     }
     const media = await Media.query().insertAndFetch({
@@ -106,8 +113,8 @@ export async function uploadMedia(
       originalName: upload.originalName.replace(/[^\w.\- ]+/g, '_').slice(0, 255) || fileName,
       mime: format.mime,
       size: original.length,
-      width: metadata.autoOrient?.width ?? metadata.width,
-      height: metadata.autoOrient?.height ?? metadata.height,
+      width,
+      height,
       alt: alt.trim(),
       uploadedBy: viewer.id,
     });
@@ -115,6 +122,15 @@ export async function uploadMedia(
   } catch (error) {
     await Promise.all(written.map((file) => rm(file, { force: true })));
     throw error;
+  }
+}
+
+/** Image processing that fails on the upload's content answers 400, not 500. */
+async function decoded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch {
+    throw new ValidationError(messages.notAnImage, { file: messages.notAnImage });
   }
 }
 

@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors';
 import { Page } from '../models/site-content';
 import type { PageInput } from '../schemas/pages';
 import { sanitizeRichText } from './html';
-import { uniqueSlug } from './slugs';
+import { retryOnDerivedSlugClash, uniqueSlug } from './slugs';
 
 export const messages = { notFound: 'Page not found' } as const;
 
@@ -54,8 +54,11 @@ function columns(input: PageInput) {
 }
 
 export async function createPage(input: PageInput) {
-  const slug = input.slug ?? (await uniqueSlug(Page, input.title, 'page'));
-  const page = await Page.query().insertAndFetch({ ...columns(input), slug });
+  // Two pages with the same title created at once may derive the same slug: derive again.
+  const page = await retryOnDerivedSlugClash(!input.slug, async () => {
+    const slug = input.slug ?? (await uniqueSlug(Page, input.title, 'page'));
+    return Page.query().insertAndFetch({ ...columns(input), slug });
+  });
   return toView(page);
 }
 

@@ -1,7 +1,15 @@
 import { Setting } from '../models/site-content';
 import type { SettingsUpdate } from '../schemas/settings';
 
-function toView(setting: Setting) {
+interface SettingRow {
+  id: number;
+  context: string;
+  key: string;
+  value: unknown;
+  updatedAt: Date;
+}
+
+function toView(setting: SettingRow) {
   return {
     id: setting.id,
     context: setting.context,
@@ -12,8 +20,12 @@ function toView(setting: Setting) {
 }
 
 export async function listSettings(context?: string) {
-  const settings = await Setting.query()
-    .modify((builder) => context && builder.where('context', context))
+  // Plain rows: the driver already parses jsonb, and the model's jsonAttributes would parse a
+  // saved string again (the string "42" would come back as the number 42).
+  const settings: SettingRow[] = await Setting.knexQuery()
+    .modify((builder) => {
+      if (context) builder.where('context', context);
+    })
     .orderBy(['context', 'key']);
   return { settings: settings.map(toView) };
 }

@@ -1,4 +1,4 @@
-import type { Model, ModelClass } from 'objection';
+import { UniqueViolationError, type Model, type ModelClass } from 'objection';
 import type { Knex } from 'knex';
 import { slugify } from '../schemas/common';
 
@@ -25,5 +25,26 @@ export async function uniqueSlug(
   for (let suffix = 2; ; suffix += 1) {
     const candidate = `${base}-${suffix}`;
     if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * Runs a write that uses a slug derived with `uniqueSlug`. A concurrent write can take the same
+ * slug between choosing and inserting it; then the write runs again and derives the next one,
+ * instead of answering 409 about a slug the client never chose.
+ */
+export async function retryOnDerivedSlugClash<T>(
+  derived: boolean,
+  write: () => Promise<T>,
+  attempts = 10,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      const slugClash =
+        error instanceof UniqueViolationError && (error.columns ?? []).includes('slug');
+      if (!derived || !slugClash || attempt >= attempts) throw error;
+    }
   }
 }

@@ -2,7 +2,7 @@ import { raw } from 'objection';
 import { NotFoundError } from '../errors';
 import { Category, Tag, type TaxonomyModel } from '../models/taxonomy';
 import type { TaxonomyInput } from '../schemas/taxonomy';
-import { uniqueSlug } from './slugs';
+import { retryOnDerivedSlugClash, uniqueSlug } from './slugs';
 
 export type TaxonomyKind = 'categories' | 'tags';
 
@@ -69,10 +69,12 @@ export const getTaxonomyBySlug = (kind: TaxonomyKind, slug: string) => findOne(k
 
 export async function createTaxonomy(kind: TaxonomyKind, input: TaxonomyInput) {
   const { model, fallback } = kinds[kind];
-  const slug = input.slug ?? (await uniqueSlug(model, input.name, fallback));
-  const item = await model
-    .query()
-    .insertAndFetch({ name: input.name, slug, description: input.description.trim() });
+  const item = await retryOnDerivedSlugClash(!input.slug, async () => {
+    const slug = input.slug ?? (await uniqueSlug(model, input.name, fallback));
+    return model
+      .query()
+      .insertAndFetch({ name: input.name, slug, description: input.description.trim() });
+  });
   return getTaxonomyById(kind, item.id);
 }
 

@@ -1,4 +1,4 @@
-import { raw, type Transaction } from 'objection';
+import { raw, UniqueViolationError, type Transaction } from 'objection';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { Role, SessionUser } from '../auth/roles';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
@@ -39,15 +39,28 @@ async function assertAvailable(
   username: string | undefined,
   email: string | undefined,
   exceptId?: number,
+  trx?: Transaction,
 ) {
+  // Inside a transaction the check must use it: the embedded database has one connection.
   const others = () =>
-    User.query().modify((builder) => exceptId && builder.whereNot('id', exceptId));
+    User.query(trx).modify((builder) => exceptId && builder.whereNot('id', exceptId));
   if (username && (await others().findOne(raw('lower(username)'), username.toLowerCase()))) {
     throw new ConflictError(messages.usernameTaken, { username: messages.usernameTaken });
   }
   if (email && (await others().findOne(raw('lower(email)'), email.toLowerCase()))) {
     throw new ConflictError(messages.emailTaken, { email: messages.emailTaken });
   }
+}
+
+/** A concurrent request can take the name or address between the check and the write. */
+function takenError(error: unknown): unknown {
+  if (!(error instanceof UniqueViolationError)) return error;
+  const where = `${error.constraint ?? ''} ${(error.columns ?? []).join(' ')}`;
+  if (where.includes('username'))
+    return new ConflictError(messages.usernameTaken, { username: messages.usernameTaken });
+  if (where.includes('email'))
+    return new ConflictError(messages.emailTaken, { email: messages.emailTaken });
+  return error;
 }
 
 export function toUserView(user: User) {
@@ -61,13 +74,18 @@ export async function registerUser(input: RegisterPayload): Promise<SessionUser>
 
 export async function createUser(input: RegisterPayload & { role: Role }): Promise<User> {
   await assertAvailable(input.username, input.email);
-  return User.query().insertAndFetch({
-    username: input.username,
-    email: input.email,
-    fullName: input.fullName ?? null,
-    role: input.role,
-    passwordHash: await hashPassword(input.password),
-  });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await User.query().insertAndFetch({
+      username: input.username,
+      email: input.email,
+      fullName: input.fullName ?? null,
+      role: input.role,
+      passwordHash,
+    });
+  } catch (error) {
+    throw takenError(error);
+  }
 }
 
 export async function listUsers() {
@@ -75,31 +93,37 @@ export async function listUsers() {
   return { users: users.map(toUserView), total: users.length };
 }
 
-async function adminCount(trx: Transaction) {
-  return User.query(trx).where('role', 'admin').resultSize();
+/**
+ * Locks every admin row (in id order, so concurrent requests queue rather than deadlock) and
+ * counts them: two admins demoting or deleting each other at once cannot both pass the check.
+ */
+async function lockAdmins(trx: Transaction) {
+  return (await User.query(trx).select('id').where('role', 'admin').orderBy('id').forUpdate())
+    .length;
 }
 
 export async function updateUser(id: number, input: UserUpdateInput, actor: SessionUser) {
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
   await User.transaction(async (trx) => {
+    const admins = await lockAdmins(trx);
     const user = await User.query(trx).findById(id).forUpdate();
     if (!user) throw new NotFoundError(messages.notFound);
     if (input.role !== undefined && input.role !== user.role) {
       if (id === actor.id) throw new ForbiddenError(messages.ownRole);
-      if (user.role === 'admin' && (await adminCount(trx)) <= 1)
-        throw new ConflictError(messages.lastAdmin);
+      if (user.role === 'admin' && admins <= 1) throw new ConflictError(messages.lastAdmin);
     }
-    await assertAvailable(undefined, input.email, id);
+    await assertAvailable(undefined, input.email, id, trx);
     await User.query(trx)
       .findById(id)
       .patch({
         ...(input.email !== undefined ? { email: input.email } : {}),
         ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
         ...(input.role !== undefined ? { role: input.role } : {}),
-        ...(input.password !== undefined
-          ? { passwordHash: await hashPassword(input.password) }
-          : {}),
+        ...(passwordHash !== null ? { passwordHash } : {}),
         updatedAt: new Date(),
       });
+  }).catch((error: unknown) => {
+    throw takenError(error);
   });
   return toUserView(await User.query().findById(id).throwIfNotFound());
 }
@@ -108,10 +132,10 @@ export async function updateUser(id: number, input: UserUpdateInput, actor: Sess
 export async function deleteUser(id: number, actor: SessionUser) {
   if (id === actor.id) throw new ForbiddenError(messages.ownAccount);
   await User.transaction(async (trx) => {
+    const admins = await lockAdmins(trx);
     const user = await User.query(trx).findById(id).forUpdate();
     if (!user) throw new NotFoundError(messages.notFound);
-    if (user.role === 'admin' && (await adminCount(trx)) <= 1)
-      throw new ConflictError(messages.lastAdmin);
+    if (user.role === 'admin' && admins <= 1) throw new ConflictError(messages.lastAdmin);
     await Post.query(trx).where('authorId', id).patch({ authorId: actor.id });
     await User.query(trx).deleteById(id);
   });

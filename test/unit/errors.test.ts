@@ -74,6 +74,22 @@ describe('toHttpError', () => {
     });
   });
 
+  it('names the column of an expression index in a unique violation', () => {
+    const Violation = UniqueViolationError as unknown as new (details: object) => Error;
+    const error = new Violation({
+      nativeError: new Error('duplicate key'),
+      client: 'postgres',
+      table: 'users',
+      columns: ['lower(username::text)'],
+      constraint: 'users_username_unique',
+      schema: undefined,
+    });
+    expect(toHttpError(error).body).toEqual({
+      message: 'That username is already taken',
+      errors: { username: 'That username is already taken' },
+    });
+  });
+
   it('maps body parser failures to 400, 413 and 415', () => {
     expect(
       toHttpError(

@@ -1,0 +1,451 @@
+import { randomUUID } from 'node:crypto';
+import type { Express } from 'express';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Media, Page, Task } from '../../src/models/site-content';
+import { createCategory, createComment, createPost, createTag } from '../factories/content';
+import { createUser, type CreatedUser } from '../factories/users';
+import { signedInAgent } from '../helpers/sign-in';
+import { createTestApp } from '../helpers/test-app';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+/**
+ * Every role against every write endpoint (and the restricted reads) of src/routes.ts, with the
+ * statuses that SPEC's rules in src/auth/permissions.ts call for. One `it` per cell, each on
+ * freshly created resources; a refusal must leave the database exactly as it was.
+ */
+
+const roles = ['anonymous', 'user', 'author', 'editor', 'admin'] as const;
+type Actor = (typeof roles)[number];
+type Expected = readonly [
+  anonymous: number,
+  user: number,
+  author: number,
+  editor: number,
+  admin: number,
+];
+
+// prettier-ignore
+const table = {
+  //                                                       anon  user  author editor admin
+  'POST   /api/posts (publishing a new post)':             [401, 403, 201, 201, 201],
+  'PUT    /api/posts/:id (own post)':                      [401, 403, 200, 200, 200],
+  "PUT    /api/posts/:id (another author's post)":         [401, 403, 403, 200, 200],
+  "PUT    /api/posts/:id (an editor's post)":              [401, 403, 403, 200, 200],
+  'DELETE /api/posts/:id (own post)':                      [401, 403, 204, 204, 204],
+  "DELETE /api/posts/:id (another author's post)":         [401, 403, 403, 204, 204],
+  "DELETE /api/posts/:id (an editor's post)":              [401, 403, 403, 204, 204],
+
+  'POST   /api/categories':                                [401, 403, 403, 201, 201],
+  'PUT    /api/categories/:id':                            [401, 403, 403, 200, 200],
+  'DELETE /api/categories/:id':                            [401, 403, 403, 204, 204],
+  'POST   /api/tags':                                      [401, 403, 403, 201, 201],
+  'PUT    /api/tags/:id':                                  [401, 403, 403, 200, 200],
+  'DELETE /api/tags/:id':                                  [401, 403, 403, 204, 204],
+
+  'POST   /api/comments':                                  [401, 201, 201, 201, 201],
+  'PATCH  /api/comments/:id (own comment)':                [401, 403, 403, 200, 200],
+  "PATCH  /api/comments/:id (someone else's comment)":     [401, 403, 403, 200, 200],
+  'DELETE /api/comments/:id (own comment)':                [401, 204, 204, 204, 204],
+  "DELETE /api/comments/:id (someone else's comment)":     [401, 403, 403, 204, 204],
+
+  'GET    /api/users':                                     [401, 403, 403, 403, 200],
+  'POST   /api/users':                                     [401, 403, 403, 403, 201],
+  'PUT    /api/users/:id':                                 [401, 403, 403, 403, 200],
+  'DELETE /api/users/:id':                                 [401, 403, 403, 403, 204],
+  'PUT    /api/settings':                                  [401, 403, 403, 403, 200],
+
+  'POST   /api/pages':                                     [401, 403, 403, 201, 201],
+  'PUT    /api/pages/:id':                                 [401, 403, 403, 200, 200],
+  'DELETE /api/pages/:id':                                 [401, 403, 403, 204, 204],
+
+  'GET    /api/media':                                     [401, 403, 200, 200, 200],
+  'POST   /api/media (a PNG)':                             [401, 403, 201, 201, 201],
+  'PUT    /api/media/:id (own file)':                      [401, 403, 200, 200, 200],
+  "PUT    /api/media/:id (someone else's file)":           [401, 403, 403, 200, 200],
+  'DELETE /api/media/:id (own file)':                      [401, 403, 204, 204, 204],
+  "DELETE /api/media/:id (someone else's file)":           [401, 403, 403, 204, 204],
+
+  'GET    /api/tasks':                                     [401, 403, 200, 200, 200],
+  'POST   /api/tasks':                                     [401, 403, 201, 201, 201],
+  'PUT    /api/tasks/:id (created by me)':                 [401, 403, 200, 200, 200],
+  'PUT    /api/tasks/:id (assigned to me)':                [401, 403, 200, 200, 200],
+  "PUT    /api/tasks/:id (someone else's)":                [401, 403, 403, 200, 200],
+  'DELETE /api/tasks/:id (created by me)':                 [401, 403, 204, 204, 204],
+  "DELETE /api/tasks/:id (someone else's)":                [401, 403, 403, 204, 204],
+
+  'GET    /api/leads':                                     [401, 403, 200, 200, 200],
+  'POST   /api/leads':                                     [201, 201, 201, 201, 201],
+} as const satisfies Record<string, Expected>;
+
+type Row = keyof typeof table;
+
+interface Call {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  body?: object;
+  /** Sent as multipart `file` instead of a JSON body. */
+  png?: Buffer;
+}
+
+/** Builds the request of a row for one actor, creating whatever resource it acts on. */
+type Prepare = (actor: CreatedUser | null) => Promise<Call>;
+
+let database: TestDatabase;
+let app: Express;
+let accounts: Record<Exclude<Actor, 'anonymous'>, CreatedUser>;
+let agents: Record<Exclude<Actor, 'anonymous'>, request.Agent>;
+/** Owners of the "someone else's" resources: never one of the signed-in actors. */
+let otherAuthor: CreatedUser;
+let otherEditor: CreatedUser;
+let otherReader: CreatedUser;
+let png: Buffer;
+let sequence = 0;
+const unique = () => `${++sequence}${randomUUID().slice(0, 8)}`;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database.db);
+  const [user, author, editor, admin, author2, editor2, reader2] = await Promise.all(
+    (['user', 'author', 'editor', 'admin', 'author', 'editor', 'user'] as const).map((role) =>
+      createUser({ role }),
+    ),
+  );
+  accounts = { user: user!, author: author!, editor: editor!, admin: admin! };
+  otherAuthor = author2!;
+  otherEditor = editor2!;
+  otherReader = reader2!;
+  agents = {
+    user: await signedInAgent(app, accounts.user),
+    author: await signedInAgent(app, accounts.author),
+    editor: await signedInAgent(app, accounts.editor),
+    admin: await signedInAgent(app, accounts.admin),
+  };
+  png = await sharp({
+    create: { width: 2, height: 2, channels: 3, background: { r: 200, g: 40, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+});
+afterAll(() => database.destroy());
+
+const publishedPost = (authorId: number) => createPost({ authorId, status: 'published' });
+const postBody = () => ({
+  title: `Edited ${unique()}`,
+  content: '<p>Body</p>',
+  status: 'published',
+});
+const mediaOf = (uploadedBy: number) =>
+  Media.query().insertAndFetch({
+    fileName: `${randomUUID()}.png`,
+    originalName: 'pixel.png',
+    mime: 'image/png',
+    size: 70,
+    width: 2,
+    height: 2,
+    alt: 'before',
+    uploadedBy,
+  });
+const taskOf = (createdBy: number, assigneeId: number | null = null) =>
+  Task.query().insertAndFetch({
+    title: `Task ${unique()}`,
+    description: '',
+    status: 'todo',
+    createdBy,
+    assigneeId,
+  });
+const pageRow = () =>
+  Page.query().insertAndFetch({
+    slug: `page-${unique()}`,
+    title: 'A page',
+    contentHtml: '<p>x</p>',
+    status: 'draft',
+    seoTitle: null,
+    seoDescription: null,
+    seoImage: null,
+  });
+/** The actor's own resource; anonymous has none, so a signed-in stand-in owns it. */
+const ownerOf = (actor: CreatedUser | null, standIn: CreatedUser) => actor ?? standIn;
+
+const prepare: Record<Row, Prepare> = {
+  'POST   /api/posts (publishing a new post)': async () => ({
+    method: 'post',
+    path: '/api/posts',
+    body: { ...postBody(), excerpt: 'New', tagIds: [(await createTag()).id] },
+  }),
+  'PUT    /api/posts/:id (own post)': async (actor) => ({
+    method: 'put',
+    path: `/api/posts/${(await publishedPost(ownerOf(actor, accounts.author).id)).id}`,
+    body: postBody(),
+  }),
+  "PUT    /api/posts/:id (another author's post)": async () => ({
+    method: 'put',
+    path: `/api/posts/${(await publishedPost(otherAuthor.id)).id}`,
+    body: postBody(),
+  }),
+  "PUT    /api/posts/:id (an editor's post)": async () => ({
+    method: 'put',
+    path: `/api/posts/${(await publishedPost(otherEditor.id)).id}`,
+    body: postBody(),
+  }),
+  'DELETE /api/posts/:id (own post)': async (actor) => ({
+    method: 'delete',
+    path: `/api/posts/${(await publishedPost(ownerOf(actor, accounts.author).id)).id}`,
+  }),
+  "DELETE /api/posts/:id (another author's post)": async () => ({
+    method: 'delete',
+    path: `/api/posts/${(await publishedPost(otherAuthor.id)).id}`,
+  }),
+  "DELETE /api/posts/:id (an editor's post)": async () => ({
+    method: 'delete',
+    path: `/api/posts/${(await publishedPost(otherEditor.id)).id}`,
+  }),
+
+  'POST   /api/categories': async () => ({
+    method: 'post',
+    path: '/api/categories',
+    body: { name: `Category ${unique()}`, description: 'New' },
+  }),
+  'PUT    /api/categories/:id': async () => ({
+    method: 'put',
+    path: `/api/categories/${(await createCategory()).id}`,
+    body: { name: `Renamed ${unique()}`, description: 'Changed' },
+  }),
+  'DELETE /api/categories/:id': async () => ({
+    method: 'delete',
+    path: `/api/categories/${(await createCategory()).id}`,
+  }),
+  'POST   /api/tags': async () => ({
+    method: 'post',
+    path: '/api/tags',
+    body: { name: `Tag ${unique()}`, description: 'New' },
+  }),
+  'PUT    /api/tags/:id': async () => ({
+    method: 'put',
+    path: `/api/tags/${(await createTag()).id}`,
+    body: { name: `Renamed ${unique()}`, description: 'Changed' },
+  }),
+  'DELETE /api/tags/:id': async () => ({
+    method: 'delete',
+    path: `/api/tags/${(await createTag()).id}`,
+  }),
+
+  'POST   /api/comments': async () => ({
+    method: 'post',
+    path: '/api/comments',
+    body: { postId: (await publishedPost(otherAuthor.id)).id, content: 'Nice post!' },
+  }),
+  'PATCH  /api/comments/:id (own comment)': async (actor) => {
+    const post = await publishedPost(otherAuthor.id);
+    const comment = await createComment({
+      postId: post.id,
+      authorId: ownerOf(actor, otherReader).id,
+      isApproved: false,
+    });
+    return { method: 'patch', path: `/api/comments/${comment.id}`, body: { isApproved: true } };
+  },
+  "PATCH  /api/comments/:id (someone else's comment)": async () => {
+    const post = await publishedPost(otherAuthor.id);
+    const comment = await createComment({
+      postId: post.id,
+      authorId: otherReader.id,
+      isApproved: false,
+    });
+    return { method: 'patch', path: `/api/comments/${comment.id}`, body: { isApproved: true } };
+  },
+  'DELETE /api/comments/:id (own comment)': async (actor) => {
+    const post = await publishedPost(otherAuthor.id);
+    const comment = await createComment({
+      postId: post.id,
+      authorId: ownerOf(actor, otherReader).id,
+    });
+    return { method: 'delete', path: `/api/comments/${comment.id}` };
+  },
+  "DELETE /api/comments/:id (someone else's comment)": async () => {
+    const post = await publishedPost(otherAuthor.id);
+    const comment = await createComment({ postId: post.id, authorId: otherReader.id });
+    return { method: 'delete', path: `/api/comments/${comment.id}` };
+  },
+
+  'GET    /api/users': async () => ({ method: 'get', path: '/api/users' }),
+  'POST   /api/users': async () => {
+    const username = `new_${unique()}`;
+    return {
+      method: 'post',
+      path: '/api/users',
+      body: {
+        username,
+        email: `${username}@example.test`,
+        password: 'a-good-password',
+        role: 'author',
+      },
+    };
+  },
+  'PUT    /api/users/:id': async () => ({
+    method: 'put',
+    path: `/api/users/${(await createUser()).id}`,
+    body: { fullName: `Renamed ${unique()}`, role: 'author' },
+  }),
+  'DELETE /api/users/:id': async () => ({
+    method: 'delete',
+    path: `/api/users/${(await createUser()).id}`,
+  }),
+  'PUT    /api/settings': async () => ({
+    method: 'put',
+    path: '/api/settings',
+    body: { settings: [{ context: 'site', key: `k${unique()}`, value: { on: true } }] },
+  }),
+
+  'POST   /api/pages': async () => ({
+    method: 'post',
+    path: '/api/pages',
+    body: { title: `Page ${unique()}`, content: '<p>Hello</p>', status: 'published' },
+  }),
+  'PUT    /api/pages/:id': async () => ({
+    method: 'put',
+    path: `/api/pages/${(await pageRow()).id}`,
+    body: { title: `Renamed ${unique()}`, content: '<p>New</p>', status: 'published' },
+  }),
+  'DELETE /api/pages/:id': async () => ({
+    method: 'delete',
+    path: `/api/pages/${(await pageRow()).id}`,
+  }),
+
+  'GET    /api/media': async () => ({ method: 'get', path: '/api/media' }),
+  'POST   /api/media (a PNG)': async () => ({ method: 'post', path: '/api/media', png }),
+  'PUT    /api/media/:id (own file)': async (actor) => ({
+    method: 'put',
+    path: `/api/media/${(await mediaOf(ownerOf(actor, accounts.author).id)).id}`,
+    body: { alt: 'after' },
+  }),
+  "PUT    /api/media/:id (someone else's file)": async () => ({
+    method: 'put',
+    path: `/api/media/${(await mediaOf(otherAuthor.id)).id}`,
+    body: { alt: 'after' },
+  }),
+  'DELETE /api/media/:id (own file)': async (actor) => ({
+    method: 'delete',
+    path: `/api/media/${(await mediaOf(ownerOf(actor, accounts.author).id)).id}`,
+  }),
+  "DELETE /api/media/:id (someone else's file)": async () => ({
+    method: 'delete',
+    path: `/api/media/${(await mediaOf(otherAuthor.id)).id}`,
+  }),
+
+  'GET    /api/tasks': async () => ({ method: 'get', path: '/api/tasks' }),
+  'POST   /api/tasks': async () => ({
+    method: 'post',
+    path: '/api/tasks',
+    body: { title: `Task ${unique()}`, description: 'Do it', assigneeId: otherEditor.id },
+  }),
+  'PUT    /api/tasks/:id (created by me)': async (actor) => ({
+    method: 'put',
+    path: `/api/tasks/${(await taskOf(ownerOf(actor, otherAuthor).id)).id}`,
+    body: { title: `Edited ${unique()}`, status: 'in_progress' },
+  }),
+  'PUT    /api/tasks/:id (assigned to me)': async (actor) => ({
+    method: 'put',
+    path: `/api/tasks/${(await taskOf(otherEditor.id, ownerOf(actor, otherAuthor).id)).id}`,
+    body: { title: `Edited ${unique()}`, status: 'done', assigneeId: actor?.id ?? null },
+  }),
+  "PUT    /api/tasks/:id (someone else's)": async () => ({
+    method: 'put',
+    path: `/api/tasks/${(await taskOf(otherEditor.id, otherAuthor.id)).id}`,
+    body: { title: `Edited ${unique()}`, status: 'in_progress' },
+  }),
+  'DELETE /api/tasks/:id (created by me)': async (actor) => ({
+    method: 'delete',
+    path: `/api/tasks/${(await taskOf(ownerOf(actor, otherAuthor).id)).id}`,
+  }),
+  "DELETE /api/tasks/:id (someone else's)": async () => ({
+    method: 'delete',
+    path: `/api/tasks/${(await taskOf(otherEditor.id, otherAuthor.id)).id}`,
+  }),
+
+  'GET    /api/leads': async () => ({ method: 'get', path: '/api/leads' }),
+  'POST   /api/leads': async () => ({
+    method: 'post',
+    path: '/api/leads',
+    body: { kind: 'quote', name: 'Pat Doe', email: 'pat@example.com', message: 'Call me' },
+  }),
+};
+
+const tables = [
+  'users',
+  'posts',
+  'categories',
+  'tags',
+  'post_categories',
+  'post_tags',
+  'comments',
+  'pages',
+  'settings',
+  'media',
+  'tasks',
+  'leads',
+] as const;
+
+/** Row count and a checksum of every content table (sessions and rate limits left out). */
+async function fingerprint(): Promise<Record<string, string>> {
+  const sql = tables
+    .map(
+      (name) =>
+        `select '${name}' as t, count(*)::int as n, ` +
+        `coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${name} x`,
+    )
+    .join(' union all ');
+  const result = await database.db.raw(sql);
+  const rows = result.rows as Array<{ t: string; n: number | string; h: string }>;
+  return Object.fromEntries(rows.map((row) => [row.t, `${Number(row.n)}:${row.h}`]));
+}
+
+function send(actor: Actor, call: Call) {
+  const client = actor === 'anonymous' ? request(app) : agents[actor];
+  const pending = client[call.method](call.path);
+  if (call.png) return pending.attach('file', call.png, 'pixel.png');
+  return call.body ? pending.send(call.body) : pending;
+}
+
+describe('permissions: every role against every write endpoint', () => {
+  it('covers every write endpoint and restricted read of src/routes.ts', async () => {
+    const { apiRoutes } = await import('../../src/routes');
+    const routes = apiRoutes({
+      passport: {} as never,
+      limiters: {} as never,
+      uploadsDir: '/nonexistent',
+    });
+    const covered = new Set(
+      Object.keys(table).map((row) => row.split(' (')[0]!.replace(/\s+/g, ' ')),
+    );
+    const mustCover = routes
+      .filter((route) => !route.path.startsWith('/api/auth/'))
+      .filter((route) => route.method !== 'get' || route.guards.length > 0)
+      .map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    expect(mustCover.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  for (const [row, expected] of Object.entries(table) as Array<[Row, Expected]>) {
+    describe(row.replace(/\s+/, ' '), () => {
+      it.each(roles.map((actor, index) => [actor, expected[index]!] as const))(
+        'as %s → %i',
+        async (actor, status) => {
+          const account = actor === 'anonymous' ? null : accounts[actor];
+          const call = await prepare[row](account);
+          const before = await fingerprint();
+          const response = await send(actor, call);
+          expect(response.status, JSON.stringify(response.body)).toBe(status);
+          const after = await fingerprint();
+          if (status === 401 || status === 403) {
+            expect(response.body).toEqual({ message: expect.any(String) });
+            expect(after).toEqual(before);
+          } else if (call.method === 'get') {
+            expect(after).toEqual(before);
+          } else {
+            expect(after).not.toEqual(before);
+          }
+        },
+      );
+    });
+  }
+});
