@@ -84,31 +84,43 @@ export async function listPosts(query: PostListQuery, viewer: Viewer) {
       if (search) builder.whereRaw("posts.search @@ websearch_to_tsquery('english', ?)", [search]);
     });
 
-  const page = base
-    .clone()
-    .select(listColumns)
-    .withGraphFetched(graph)
-    .modifiers(graphModifiers)
-    .modify((builder) => {
-      if (search) {
-        // Title and excerpt hits first (weights A, B), then body-only hits, newest first; the
-        // total comes from the same scan, which matters when a query matches thousands of posts.
-        builder
-          .select(raw('count(*) over () as full_count'))
-          .orderBy(
-            raw("ts_rank(posts.search_head, websearch_to_tsquery('english', ?))", [search]),
-            'desc',
-          );
-      }
-    })
-    .orderByRaw('coalesce(posts.published_at, posts.updated_at) desc')
-    .orderBy('posts.id', 'desc')
-    .limit(query.limit)
-    .offset(query.offset);
+  const newestFirst = (builder: QueryBuilder<Post>) =>
+    builder
+      .orderByRaw('coalesce(posts.published_at, posts.updated_at) desc')
+      .orderBy('posts.id', 'desc')
+      .limit(query.limit)
+      .offset(query.offset);
+  const withDetails = (builder: QueryBuilder<Post>) =>
+    builder.select(listColumns).withGraphFetched(graph).modifiers(graphModifiers);
 
-  const posts = await page;
-  const counted = (posts[0] as (Post & { fullCount?: number | string }) | undefined)?.fullCount;
-  const total = counted !== undefined && search ? Number(counted) : await base.clone().resultSize();
+  if (!search) {
+    const [posts, total] = await Promise.all([
+      base.clone().modify(withDetails).modify(newestFirst),
+      base.clone().resultSize(),
+    ]);
+    return { posts: posts.map((post) => toPostView(post, { withContent: false })), total };
+  }
+
+  // Searching ranks narrow rows first (title and excerpt hits, weights A and B, then body-only
+  // hits, newest first) and counts them in the same scan; only the page's posts are then read
+  // in full. With thousands of matches this is what keeps a query fast.
+  const ranked = (await base
+    .clone()
+    .select('posts.id', raw('count(*) over () as full_count'))
+    .orderBy(
+      raw("ts_rank(posts.search_head, websearch_to_tsquery('english', ?))", [search]),
+      'desc',
+    )
+    .modify(newestFirst)) as Array<Post & { fullCount: number | string }>;
+  const total = ranked[0]
+    ? Number(ranked[0].fullCount)
+    : query.offset > 0
+      ? await base.clone().resultSize()
+      : 0;
+  const ids = ranked.map((row) => row.id);
+  const found = ids.length ? await Post.query().modify(withDetails).whereIn('posts.id', ids) : [];
+  const byId = new Map(found.map((post) => [post.id, post]));
+  const posts = ids.flatMap((id) => byId.get(id) ?? []);
   return { posts: posts.map((post) => toPostView(post, { withContent: false })), total };
 }
 
