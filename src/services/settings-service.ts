@@ -1,15 +1,7 @@
 import { Setting } from '../models/site-content';
 import type { SettingsUpdate } from '../schemas/settings';
 
-interface SettingRow {
-  id: number;
-  context: string;
-  key: string;
-  value: unknown;
-  updatedAt: Date;
-}
-
-function toView(setting: SettingRow) {
+function toView(setting: Setting) {
   return {
     id: setting.id,
     context: setting.context,
@@ -20,9 +12,7 @@ function toView(setting: SettingRow) {
 }
 
 export async function listSettings(context?: string) {
-  // Plain rows: the driver already parses jsonb, and the model's jsonAttributes would parse a
-  // saved string again (the string "42" would come back as the number 42).
-  const settings: SettingRow[] = await Setting.knexQuery()
+  const settings = await Setting.query()
     .modify((builder) => {
       if (context) builder.where('context', context);
     })
