@@ -11,6 +11,7 @@ import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { contentTables as tables, fingerprint } from '../helpers/db-fingerprint';
 
 /**
  * Property-based hostile input: generated JSON bodies, query strings, path ids and malformed raw
@@ -118,33 +119,7 @@ afterAll(() => database.destroy());
 // ---------------------------------------------------------------------------------------------
 // The database snapshot: row counts of every content table plus a checksum of their rows.
 
-const tables = [
-  'users',
-  'posts',
-  'categories',
-  'tags',
-  'post_categories',
-  'post_tags',
-  'comments',
-  'pages',
-  'settings',
-  'media',
-  'tasks',
-  'leads',
-] as const;
-const snapshotSql = tables
-  .map(
-    (name) =>
-      `select '${name}' as t, count(*)::int as n, ` +
-      `coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${name} x`,
-  )
-  .join(' union all ');
-
-async function snapshot(): Promise<Record<string, string>> {
-  const result = await database.db.raw(snapshotSql);
-  const rows = result.rows as Array<{ t: string; n: number | string; h: string }>;
-  return Object.fromEntries(rows.map((row) => [row.t, `${Number(row.n)} rows, md5 ${row.h}`]));
-}
+const snapshot = () => fingerprint(database.db);
 let baseline: Record<string, string>;
 
 // ---------------------------------------------------------------------------------------------

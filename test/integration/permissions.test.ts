@@ -9,6 +9,9 @@ import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { fingerprint as databaseFingerprint } from '../helpers/db-fingerprint';
+
+const fingerprint = () => databaseFingerprint(database.db);
 
 /**
  * Every role against every write endpoint (and the restricted reads) of src/routes.ts, with the
@@ -370,35 +373,6 @@ const prepare: Record<Row, Prepare> = {
     body: { kind: 'quote', name: 'Pat Doe', email: 'pat@example.com', message: 'Call me' },
   }),
 };
-
-const tables = [
-  'users',
-  'posts',
-  'categories',
-  'tags',
-  'post_categories',
-  'post_tags',
-  'comments',
-  'pages',
-  'settings',
-  'media',
-  'tasks',
-  'leads',
-] as const;
-
-/** Row count and a checksum of every content table (sessions and rate limits left out). */
-async function fingerprint(): Promise<Record<string, string>> {
-  const sql = tables
-    .map(
-      (name) =>
-        `select '${name}' as t, count(*)::int as n, ` +
-        `coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${name} x`,
-    )
-    .join(' union all ');
-  const result = await database.db.raw(sql);
-  const rows = result.rows as Array<{ t: string; n: number | string; h: string }>;
-  return Object.fromEntries(rows.map((row) => [row.t, `${Number(row.n)}:${row.h}`]));
-}
 
 function send(actor: Actor, call: Call) {
   const client = actor === 'anonymous' ? request(app) : agents[actor];
