@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { industries, type Industry } from '../calculator/roi';
+
+export const calculatorMessages = {
+  industryRequired: 'Please select your primary industry before calculating results.',
+} as const;
+
+const number = (label: string, min: number, max?: number) => {
+  const base = z
+    .number({ error: `${label} must be a number` })
+    .min(min, `${label} must be at least ${min}`);
+  return max === undefined ? base : base.max(max, `${label} must be at most ${max}`);
+};
+
+/** The calculator form (SPEC §5): an industry is required; every number has its bounds. */
+export const calculatorSchema = z.object({
+  industry: z
+    .string()
+    .refine((value): value is Industry => value in industries, calculatorMessages.industryRequired),
+  dailyCalls: number('Daily calls', 1, 100).int('Daily calls must be a whole number'),
+  missedCallPercentage: number('Missed calls', 0, 100),
+  revenuePerCustomer: number('Revenue per customer', 0),
+  conversionRate: number('Conversion rate', 0, 100).multipleOf(0.1, 'Use steps of 0.1'),
+  staffHourlyCost: number('Staff hourly cost', 0),
+  teamMembersOnCalls: number('Team members', 1, 20).int('Team members must be a whole number'),
+});
+export type CalculatorForm = z.infer<typeof calculatorSchema>;
