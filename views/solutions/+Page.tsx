@@ -1,0 +1,4 @@
+// Never rendered: +guard always redirects.
+export default function SolutionsRedirect() {
+  return null;
+}
