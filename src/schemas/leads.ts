@@ -6,15 +6,15 @@ export const leadInputSchema = z.object({
   kind: z
     .enum(['contact', 'booking', 'quote'], { error: 'Unknown request type' })
     .default('contact'),
-  name: z.string({ error: 'Name is required' }).pipe(requiredText(200, 'Name')),
+  name: requiredText(200, 'Name'),
   email: z.email({ error: authMessages.invalidEmail }).trim().max(254),
   phone: text(40, 'Phone')
     .regex(/^[\d\s()+.-]*$/, 'Please enter a valid phone number')
-    .optional()
+    .nullish()
     .transform((value) => value?.trim() || null),
   message: text(5000, 'Message').default(''),
   sourcePath: text(500, 'Page')
-    .optional()
+    .nullish()
     .transform((value) => value || null),
 });
 export type LeadInput = z.infer<typeof leadInputSchema>;

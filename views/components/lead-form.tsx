@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { leadInputSchema } from '../../src/schemas/leads';
+
+type LeadFormValues = z.input<typeof leadInputSchema>;
+type LeadPayload = z.output<typeof leadInputSchema>;
+
+const fieldClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+
+/**
+ * Our own contact/booking form, used where no hosted widget is configured: the request is
+ * stored as a lead (POST /api/leads) for staff to follow up.
+ */
+export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadFormValues, unknown, LeadPayload>({
+    resolver: zodResolver(leadInputSchema),
+    defaultValues: { kind, name: '', email: '', phone: '', message: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const response = await fetch('/api/leads', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify({ ...values, kind, sourcePath: window.location.pathname }),
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        setFailure(body?.message ?? `${response.status}: ${response.statusText}`);
+        return;
+      }
+      setSent(true);
+    } catch {
+      setFailure('We could not reach our server. Please try again or call us.');
+    }
+  });
+
+  if (sent) {
+    return (
+      <p role="status" className="rounded-lg bg-accent-500/10 p-4 text-slate-800">
+        Thank you! We received your request and will get back to you shortly.
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div>
+        <label htmlFor={`${kind}-name`} className="text-sm font-medium text-slate-800">
+          Name
+        </label>
+        <input
+          id={`${kind}-name`}
+          className={fieldClass}
+          autoComplete="name"
+          {...register('name')}
+        />
+        {errors.name && <p className="mt-1 text-sm text-red-600">{errors.name.message}</p>}
+      </div>
+      <div>
+        <label htmlFor={`${kind}-email`} className="text-sm font-medium text-slate-800">
+          Email
+        </label>
+        <input
+          id={`${kind}-email`}
+          type="email"
+          className={fieldClass}
+          autoComplete="email"
+          {...register('email')}
+        />
+        {errors.email && <p className="mt-1 text-sm text-red-600">{errors.email.message}</p>}
+      </div>
+      <div>
+        <label htmlFor={`${kind}-phone`} className="text-sm font-medium text-slate-800">
+          Phone (optional)
+        </label>
+        <input
+          id={`${kind}-phone`}
+          type="tel"
+          className={fieldClass}
+          autoComplete="tel"
+          {...register('phone')}
+        />
+        {errors.phone && <p className="mt-1 text-sm text-red-600">{errors.phone.message}</p>}
+      </div>
+      <div>
+        <label htmlFor={`${kind}-message`} className="text-sm font-medium text-slate-800">
+          {kind === 'booking'
+            ? 'When suits you, and what would you like to discuss?'
+            : 'How can we help?'}
+        </label>
+        <textarea id={`${kind}-message`} rows={4} className={fieldClass} {...register('message')} />
+        {errors.message && <p className="mt-1 text-sm text-red-600">{errors.message.message}</p>}
+      </div>
+      {failure && (
+        <p role="alert" className="text-sm text-red-600">
+          {failure}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {isSubmitting ? 'Sending...' : kind === 'booking' ? 'Request a Call' : 'Send Message'}
+      </button>
+    </form>
+  );
+}
