@@ -1,4 +1,7 @@
-import { LeadForm } from './lead-form';
+import { lazy, Suspense } from 'react';
+
+// The form and its validation load only when a dialog opens, not with every page.
+const LeadForm = lazy(() => import('./lead-form').then((module) => ({ default: module.LeadForm })));
 
 /** A hosted widget in a frame of the height the spec gives, or our own form when none is configured. */
 export function WidgetFrame({
@@ -12,7 +15,13 @@ export function WidgetFrame({
   height: number;
   fallback: 'contact' | 'booking' | 'quote';
 }) {
-  if (!url) return <LeadForm kind={fallback} />;
+  if (!url) {
+    return (
+      <Suspense fallback={<p className="text-slate-600">Loading...</p>}>
+        <LeadForm kind={fallback} />
+      </Suspense>
+    );
+  }
   return (
     <iframe
       src={url}
