@@ -10,9 +10,9 @@ test.describe('desktop navigation', () => {
     await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Solutions' }).click();
-    const items = page.getByRole('menuitem');
+    const items = nav.getByRole('list', { name: 'Solutions' }).getByRole('link');
     await expect(items).toHaveCount(3);
-    await expect(page.getByRole('menuitem', { name: 'AI Voice Receptionists' })).toHaveAttribute(
+    await expect(items.filter({ hasText: 'AI Voice Receptionists' })).toHaveAttribute(
       'href',
       '/solutions/ai-voice-receptionists',
     );

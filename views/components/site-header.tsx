@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Logo } from './logo';
@@ -65,32 +65,36 @@ function useOpenUntilNavigation() {
 function SolutionsMenu() {
   const [open, setOpen] = useOpenUntilNavigation();
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
-        Solutions
-        <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {solutionLinks.map((link) => (
-            <DropdownMenu.Item key={link.href} asChild>
-              <a
-                href={link.href}
-                className="block rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
-              >
-                {link.label}
-              </a>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <NavigationMenu.Root
+      value={open ? 'solutions' : ''}
+      onValueChange={(value) => setOpen(value === 'solutions')}
+      className="relative"
+    >
+      <NavigationMenu.List className="flex">
+        <NavigationMenu.Item value="solutions">
+          <NavigationMenu.Trigger className="inline-flex items-center gap-1 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+            Solutions
+            <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-3 min-w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+            <ul aria-label="Solutions">
+              {solutionLinks.map((link) => (
+                <li key={link.href}>
+                  <NavigationMenu.Link
+                    href={link.href}
+                    className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:outline-none"
+                  >
+                    {link.label}
+                  </NavigationMenu.Link>
+                </li>
+              ))}
+            </ul>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
   );
 }
 
