@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import type { PublicSite } from '../../src/config/site';
 import { Logo } from './logo';
 import { Dialog } from './ui/dialog';
 import { WidgetFrame } from './widget-frame';
@@ -98,30 +99,35 @@ function SolutionsMenu() {
   );
 }
 
-function BookCallDialog({ label, className }: { label: string; className: string }) {
-  const { site } = usePageContext();
-  return (
-    <Dialog
-      trigger={
-        <button type="button" className={className}>
-          {label}
-        </button>
-      }
-      title={navMessages.bookTitle}
-      description={navMessages.bookSubtitle}
-    >
-      <WidgetFrame
-        url={site.bookingWidgetUrl}
-        title="Booking calendar"
-        height={750}
-        fallback="booking"
-      />
-    </Dialog>
-  );
-}
+/** The two widget dialogs of the bar: what each shows, and how tall its hosted widget is (SPEC §9). */
+const widgetDialogs = {
+  booking: {
+    title: navMessages.bookTitle,
+    description: navMessages.bookSubtitle,
+    frameTitle: 'Booking calendar',
+    height: 750,
+    url: (site: PublicSite) => site.bookingWidgetUrl,
+  },
+  contact: {
+    title: navMessages.contactTitle,
+    description: navMessages.contactSubtitle,
+    frameTitle: 'Contact form',
+    height: 1000,
+    url: (site: PublicSite) => site.contactFormUrl,
+  },
+} as const;
 
-function ContactDialog({ label, className }: { label: string; className: string }) {
+function WidgetDialog({
+  kind,
+  label,
+  className,
+}: {
+  kind: keyof typeof widgetDialogs;
+  label: string;
+  className: string;
+}) {
   const { site } = usePageContext();
+  const dialog = widgetDialogs[kind];
   return (
     <Dialog
       trigger={
@@ -129,14 +135,14 @@ function ContactDialog({ label, className }: { label: string; className: string 
           {label}
         </button>
       }
-      title={navMessages.contactTitle}
-      description={navMessages.contactSubtitle}
+      title={dialog.title}
+      description={dialog.description}
     >
       <WidgetFrame
-        url={site.contactFormUrl}
-        title="Contact form"
-        height={1000}
-        fallback="contact"
+        url={dialog.url(site)}
+        title={dialog.frameTitle}
+        height={dialog.height}
+        fallback={kind}
       />
     </Dialog>
   );
@@ -225,11 +231,13 @@ function MobileMenu() {
               </li>
             </ul>
             <div className="mt-6 flex flex-col gap-3">
-              <BookCallDialog
+              <WidgetDialog
+                kind="booking"
                 label="Book a Call"
                 className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
               />
-              <ContactDialog
+              <WidgetDialog
+                kind="contact"
                 label="Contact Our Team"
                 className="rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-50"
               />
@@ -282,11 +290,13 @@ export function SiteHeader() {
           <a href={site.appSigninUrl} className="hover:text-brand-700">
             Sign In
           </a>
-          <ContactDialog
+          <WidgetDialog
+            kind="contact"
             label="Contact Us"
             className="rounded-lg px-4 py-2 text-brand-800 ring-1 ring-brand-100 hover:bg-brand-50"
           />
-          <BookCallDialog
+          <WidgetDialog
+            kind="booking"
             label="Book a Call"
             className="rounded-lg bg-brand-700 px-4 py-2 text-white hover:bg-brand-800"
           />
