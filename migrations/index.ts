@@ -4,6 +4,7 @@ import * as blog from './20261121000002_blog';
 import * as siteContent from './20261121000003_site_content';
 import * as rateLimits from './20261122000004_rate_limits';
 import * as postSearchHead from './20261122000005_post_search_head';
+import * as postSearchTable from './20261122000006_post_search_table';
 
 /**
  * Every migration, in order. Listed statically (rather than read from the folder at run
@@ -15,6 +16,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121000003_site_content': siteContent,
   '20261122000004_rate_limits': rateLimits,
   '20261122000005_post_search_head': postSearchHead,
+  '20261122000006_post_search_table': postSearchTable,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

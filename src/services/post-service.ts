@@ -1,4 +1,5 @@
-import { raw, type QueryBuilder, type Transaction } from 'objection';
+import type { Knex } from 'knex';
+import type { QueryBuilder, Transaction } from 'objection';
 import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
@@ -68,60 +69,72 @@ const listColumns = [
   'posts.updatedAt',
 ];
 
+const matchesSearch = "post_search.document @@ websearch_to_tsquery('english', ?)";
+const searchRank = "ts_rank(post_search.head, websearch_to_tsquery('english', ?))";
+
 export async function listPosts(query: PostListQuery, viewer: Viewer) {
   const search = query.search?.trim();
-  const base = Post.query()
-    .modify(visibleTo(viewer))
-    .modify((builder) => {
-      if (query.status && query.status !== 'all') builder.modify(withEffectiveStatus(query.status));
-      if (query.authorId) builder.where('posts.authorId', query.authorId);
-      if (query.category) {
-        builder.whereExists(
-          Post.relatedQuery('categories').where('categories.slug', query.category),
-        );
-      }
-      if (query.tag) builder.whereExists(Post.relatedQuery('tags').where('tags.slug', query.tag));
-      if (search) builder.whereRaw("posts.search @@ websearch_to_tsquery('english', ?)", [search]);
-    });
-
-  const newestFirst = (builder: QueryBuilder<Post>) =>
-    builder
-      .orderByRaw('coalesce(posts.published_at, posts.updated_at) desc')
-      .orderBy('posts.id', 'desc')
-      .limit(query.limit)
-      .offset(query.offset);
+  const filtered = (builder: QueryBuilder<Post>) => {
+    if (query.status && query.status !== 'all') builder.modify(withEffectiveStatus(query.status));
+    if (query.authorId) builder.where('posts.authorId', query.authorId);
+    if (query.category) {
+      builder.whereExists(Post.relatedQuery('categories').where('categories.slug', query.category));
+    }
+    if (query.tag) builder.whereExists(Post.relatedQuery('tags').where('tags.slug', query.tag));
+  };
+  const base = Post.query().modify(visibleTo(viewer)).modify(filtered);
   const withDetails = (builder: QueryBuilder<Post>) =>
     builder.select(listColumns).withGraphFetched(graph).modifiers(graphModifiers);
+  const page = { limit: query.limit, offset: query.offset };
 
   if (!search) {
     const [posts, total] = await Promise.all([
-      base.clone().modify(withDetails).modify(newestFirst),
+      base
+        .clone()
+        .modify(withDetails)
+        .orderByRaw('coalesce(posts.published_at, posts.updated_at) desc')
+        .orderBy('posts.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset),
       base.clone().resultSize(),
     ]);
     return { posts: posts.map((post) => toPostView(post, { withContent: false })), total };
   }
 
-  // Searching ranks narrow rows first (title and excerpt hits, weights A and B, then body-only
-  // hits, newest first) and counts them in the same scan; only the page's posts are then read
-  // in full. With thousands of matches this is what keeps a query fast.
-  const ranked = (await base
-    .clone()
-    .select('posts.id', raw('count(*) over () as full_count'))
-    .orderBy(
-      raw("ts_rank(posts.search_head, websearch_to_tsquery('english', ?))", [search]),
-      'desc',
-    )
-    .modify(newestFirst)) as Array<Post & { fullCount: number | string }>;
-  const total = ranked[0]
-    ? Number(ranked[0].fullCount)
-    : query.offset > 0
-      ? await base.clone().resultSize()
-      : 0;
-  const ids = ranked.map((row) => row.id);
+  // Search reads the narrow `post_search` table (see its migration). A reader's plain search,
+  // the blog's, never touches `posts` until the page's six rows are known; anything that
+  // filters on post columns (staff visibility, status, author, taxonomy) joins them.
+  const readerSearch =
+    !can(viewer?.role, 'posts:read-unpublished') &&
+    !query.authorId &&
+    !query.category &&
+    !query.tag &&
+    (!query.status || query.status === 'all' || query.status === 'published');
+  const matches: Knex.QueryBuilder = readerSearch
+    ? Post.knex()('post_search').whereRaw('post_search.visible_from <= now()')
+    : base.clone().join('post_search', 'post_search.postId', 'posts.id').toKnexQuery();
+  matches.whereRaw(matchesSearch, [search]);
+  const newest = readerSearch
+    ? 'post_search.visible_from desc'
+    : 'coalesce(posts.published_at, posts.updated_at) desc';
+  const [ranked, counted] = await Promise.all([
+    matches
+      .clone()
+      .clearSelect()
+      .select('post_search.postId')
+      .orderByRaw(`${searchRank} desc, ${newest}, post_search.post_id desc`, [search])
+      .limit(page.limit)
+      .offset(page.offset) as Promise<Array<{ postId: number }>>,
+    matches.clone().clearSelect().count({ total: '*' }).first() as Promise<{ total: string }>,
+  ]);
+  const ids = ranked.map((row) => row.postId);
   const found = ids.length ? await Post.query().modify(withDetails).whereIn('posts.id', ids) : [];
   const byId = new Map(found.map((post) => [post.id, post]));
   const posts = ids.flatMap((id) => byId.get(id) ?? []);
-  return { posts: posts.map((post) => toPostView(post, { withContent: false })), total };
+  return {
+    posts: posts.map((post) => toPostView(post, { withContent: false })),
+    total: Number(counted.total),
+  };
 }
 
 async function findVisible(viewer: Viewer, where: { id?: number; slug?: string }) {

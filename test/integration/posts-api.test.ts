@@ -660,6 +660,41 @@ describe('searching posts', () => {
     expect(response.body.total).toBe(1);
   });
 
+  it('follows a post through writing, publishing, editing and deletion', async () => {
+    const [before, after] = [uniqueWord(), uniqueWord()];
+    const created = await as.author
+      .post('/api/posts')
+      .send({ title: `Draft about ${before}`, status: 'draft' })
+      .expect(201);
+    const id = created.body.id as number;
+    expect((await list(anonymous(), { search: before }).expect(200)).body.total).toBe(0);
+    expect(idsOf(await list(as.author, { search: before }).expect(200))).toEqual([id]);
+
+    const published = await as.author
+      .put(`/api/posts/${id}`)
+      .send({
+        title: `Draft about ${before}`,
+        status: 'published',
+        updatedAt: created.body.updatedAt,
+      })
+      .expect(200);
+    expect(idsOf(await list(anonymous(), { search: before }).expect(200))).toEqual([id]);
+
+    await as.author
+      .put(`/api/posts/${id}`)
+      .send({
+        title: `Now about ${after}`,
+        status: 'published',
+        updatedAt: published.body.updatedAt,
+      })
+      .expect(200);
+    expect((await list(anonymous(), { search: before }).expect(200)).body.total).toBe(0);
+    expect(idsOf(await list(anonymous(), { search: after }).expect(200))).toEqual([id]);
+
+    await as.author.delete(`/api/posts/${id}`).expect(204);
+    expect((await list(as.admin, { search: after }).expect(200)).body.total).toBe(0);
+  });
+
   it('never searches posts the viewer may not read', async () => {
     const word = uniqueWord();
     const visible = await createPost({ authorId: author.id, title: word });
