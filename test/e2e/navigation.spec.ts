@@ -37,6 +37,7 @@ test.describe('desktop navigation', () => {
     ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(booking).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Book a Call' })).toBeFocused();
 
     await nav.getByRole('button', { name: 'Contact Us' }).click();
     const contact = page.getByRole('dialog');

@@ -1,31 +1,14 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { PublicSite } from '../../src/config/site';
 import { Logo } from './logo';
-import { Dialog } from './ui/dialog';
-import { WidgetFrame } from './widget-frame';
-
-export const solutionLinks = [
-  { href: '/solutions/ai-voice-receptionists', label: 'AI Voice Receptionists' },
-  { href: '/solutions/ai-business-operations', label: 'AI Business Operations' },
-  { href: '/solutions/ai-consulting', label: 'AI Consulting' },
-];
-
-const anchorLinks = [
-  { id: 'why-ai', label: 'Why AI?' },
-  { id: 'industries', label: 'Who We Help' },
-  { id: 'results', label: 'Results' },
-  { id: 'partners', label: 'Partners' },
-];
-
-export const navMessages = {
-  bookTitle: 'Book Your AI Strategy Consultation',
-  bookSubtitle: 'Schedule a time that works for you to discuss your AI strategy needs.',
-  contactTitle: 'Contact Our Team',
-  contactSubtitle: "Have questions? Fill out the form below and we'll get back to you shortly.",
-} as const;
+import {
+  anchorLinks,
+  solutionLinks,
+  useAnchorNavigation,
+  useOpenUntilNavigation,
+} from './navigation';
+import { WidgetDialog } from './widget-dialog';
 
 /** Past this many pixels of scroll the bar turns compact and translucent (SPEC §9). */
 const compactAfterPx = 10;
@@ -39,28 +22,6 @@ function useScrolledPast(threshold: number) {
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);
   return scrolled;
-}
-
-/** On the home page an anchor scrolls smoothly and updates the address; elsewhere it navigates. */
-function useAnchorNavigation(onNavigate?: () => void) {
-  const { urlPathname } = usePageContext();
-  return (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    onNavigate?.();
-    const target = urlPathname === '/' ? document.getElementById(id) : null;
-    if (!target) return;
-    event.preventDefault();
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-    window.history.pushState(null, '', `/#${id}`);
-  };
-}
-
-/** Open state that ends by itself when the page changes (Radix handles outside clicks and Escape). */
-function useOpenUntilNavigation() {
-  const { urlPathname } = usePageContext();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const setOpen = (next: boolean) => setOpenOn(next ? urlPathname : null);
-  return [openOn === urlPathname, setOpen] as const;
 }
 
 function SolutionsMenu() {
@@ -99,66 +60,29 @@ function SolutionsMenu() {
   );
 }
 
-/** The two widget dialogs of the bar: what each shows, and how tall its hosted widget is (SPEC §9). */
-const widgetDialogs = {
-  booking: {
-    title: navMessages.bookTitle,
-    description: navMessages.bookSubtitle,
-    frameTitle: 'Booking calendar',
-    height: 750,
-    url: (site: PublicSite) => site.bookingWidgetUrl,
-  },
-  contact: {
-    title: navMessages.contactTitle,
-    description: navMessages.contactSubtitle,
-    frameTitle: 'Contact form',
-    height: 1000,
-    url: (site: PublicSite) => site.contactFormUrl,
-  },
-} as const;
+// The menu's dialog code loads on first use; the button itself is plain.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
-function WidgetDialog({
-  kind,
-  label,
-  className,
-}: {
-  kind: keyof typeof widgetDialogs;
-  label: string;
-  className: string;
-}) {
-  const { site } = usePageContext();
-  const dialog = widgetDialogs[kind];
-  return (
-    <Dialog
-      trigger={
-        <button type="button" className={className}>
-          {label}
-        </button>
-      }
-      title={dialog.title}
-      description={dialog.description}
-    >
-      <WidgetFrame
-        url={dialog.url(site)}
-        title={dialog.frameTitle}
-        height={dialog.height}
-        fallback={kind}
-      />
-    </Dialog>
-  );
-}
-
-function MobileMenu() {
-  const { site } = usePageContext();
+function MobileMenuButton() {
   const [open, setOpen] = useOpenUntilNavigation();
-  const anchor = useAnchorNavigation(() => setOpen(false));
-  const itemClass =
-    'block rounded-md px-3 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100';
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         className="rounded-md p-2 text-slate-700 lg:hidden"
         aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadMobileMenu()}
+        onFocus={() => void loadMobileMenu()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
       >
         <svg
           viewBox="0 0 24 24"
@@ -170,82 +94,13 @@ function MobileMenu() {
         >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Content className="fixed inset-0 z-50 overflow-y-auto bg-white px-4 pb-10 pt-4 lg:hidden">
-          <div className="flex items-center justify-between">
-            <DialogPrimitive.Title asChild>
-              <span>
-                <Logo />
-              </span>
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              className="rounded-md p-2 text-slate-700"
-              aria-label="Close menu"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </DialogPrimitive.Close>
-          </div>
-          <DialogPrimitive.Description className="sr-only">
-            Site navigation
-          </DialogPrimitive.Description>
-          <nav aria-label="Mobile" className="mt-6">
-            <ul className="flex flex-col gap-1">
-              <li>
-                <a href="/" className={itemClass}>
-                  Home
-                </a>
-              </li>
-              {solutionLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className={itemClass}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-              {anchorLinks.map((link) => (
-                <li key={link.id}>
-                  <a href={`/#${link.id}`} className={itemClass} onClick={anchor(link.id)}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-              <li>
-                <a href="/blog" className={itemClass}>
-                  Blog
-                </a>
-              </li>
-              <li>
-                <a href={site.appSigninUrl} className={itemClass}>
-                  Sign In
-                </a>
-              </li>
-            </ul>
-            <div className="mt-6 flex flex-col gap-3">
-              <WidgetDialog
-                kind="booking"
-                label="Book a Call"
-                className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-              />
-              <WidgetDialog
-                kind="contact"
-                label="Contact Our Team"
-                className="rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-50"
-              />
-            </div>
-          </nav>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -301,7 +156,7 @@ export function SiteHeader() {
             className="rounded-lg bg-brand-700 px-4 py-2 text-white hover:bg-brand-800"
           />
         </nav>
-        <MobileMenu />
+        <MobileMenuButton />
       </div>
     </header>
   );

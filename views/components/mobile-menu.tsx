@@ -1,0 +1,107 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { Logo } from './logo';
+import { anchorLinks, solutionLinks, useAnchorNavigation } from './navigation';
+import { WidgetDialog } from './widget-dialog';
+
+const itemClass =
+  'block rounded-md px-3 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100';
+
+/** The full-screen menu of small screens, loaded when the menu button is first used. */
+export function MobileMenu({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const { site } = usePageContext();
+  const anchor = useAnchorNavigation(() => onOpenChange(false));
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          className="fixed inset-0 z-50 overflow-y-auto bg-white px-4 pb-10 pt-4 lg:hidden"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <div className="flex items-center justify-between">
+            <DialogPrimitive.Title asChild>
+              <span>
+                <Logo />
+              </span>
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Close
+              className="rounded-md p-2 text-slate-700"
+              aria-label="Close menu"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </DialogPrimitive.Close>
+          </div>
+          <DialogPrimitive.Description className="sr-only">
+            Site navigation
+          </DialogPrimitive.Description>
+          <nav aria-label="Mobile" className="mt-6">
+            <ul className="flex flex-col gap-1">
+              <li>
+                <a href="/" className={itemClass}>
+                  Home
+                </a>
+              </li>
+              {solutionLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={itemClass}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+              {anchorLinks.map((link) => (
+                <li key={link.id}>
+                  <a href={`/#${link.id}`} className={itemClass} onClick={anchor(link.id)}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href="/blog" className={itemClass}>
+                  Blog
+                </a>
+              </li>
+              <li>
+                <a href={site.appSigninUrl} className={itemClass}>
+                  Sign In
+                </a>
+              </li>
+            </ul>
+            <div className="mt-6 flex flex-col gap-3">
+              <WidgetDialog
+                kind="booking"
+                label="Book a Call"
+                className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+              />
+              <WidgetDialog
+                kind="contact"
+                label="Contact Our Team"
+                className="rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-50"
+              />
+            </div>
+          </nav>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

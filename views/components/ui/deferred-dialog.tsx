@@ -1,0 +1,46 @@
+import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
+
+const loadDialog = () => import('./dialog');
+const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
+
+/**
+ * A button that opens a `Dialog`, whose code (Radix and what it pulls in) loads only when a
+ * visitor is about to open it: on hover or focus of the button, or at the latest on the click.
+ * Keeps dialogs out of the JavaScript every page downloads.
+ */
+export function DeferredDialog({
+  label,
+  className,
+  ...dialog
+}: { label: string; className: string } & Omit<
+  ComponentProps<typeof Dialog>,
+  'trigger' | 'open' | 'onOpenChange' | 'returnFocusTo'
+>) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <Dialog {...dialog} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
