@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { imageWidths, variantSrc } from '../views/components/ui/image';
 
 const rasterFile = /\.(webp|jpe?g|png)$/i;
@@ -27,7 +27,7 @@ async function listRasterImages(dir: string): Promise<string[]> {
     .sort();
 }
 
-function encode(image: sharp.Sharp, file: string): sharp.Sharp {
+function encode(image: Sharp, file: string): Sharp {
   const ext = path.extname(file).toLowerCase();
   if (ext === '.webp') return image.webp({ quality: 75, effort: 5 });
   if (ext === '.png') return image.png({ compressionLevel: 9 });
