@@ -92,7 +92,7 @@ function ResponsiveImage({
 
   const hidden = status === 'loading' && !priority;
   return (
-    <span className={`relative block overflow-hidden ${className}`} data-state={status}>
+    <span className={`relative block overflow-hidden ${className}`} data-status={status}>
       <span
         aria-hidden="true"
         data-placeholder=""
