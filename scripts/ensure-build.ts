@@ -1,6 +1,7 @@
 /**
- * Builds the pages (Vite + Vike, client and server) and the Node server (one ES module bundle,
- * so production runs plain `node` without a TypeScript loader) when they are missing or older
+ * Builds the pages (Vite + Vike, client and server), the responsive variants of the images in
+ * public/images (scripts/image-variants.ts) and the Node server (one ES module bundle, so
+ * production runs plain `node` without a TypeScript loader) when they are missing or older
  * than the sources: `npm start` on a fresh clone, or after a pull, always serves current code.
  * `--force` rebuilds regardless.
  */
@@ -10,9 +11,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as bundle } from 'esbuild';
 import { createBuilder } from 'vite';
+import { writeImageVariants } from './image-variants';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const inputs = ['views', 'src', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const inputs = [
+  'views',
+  'src',
+  'public',
+  'scripts/ensure-build.ts',
+  'scripts/image-variants.ts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 const stampFile = path.join(root, 'dist', '.build-hash');
 
 function listFiles(entry: string): string[] {
@@ -50,6 +61,14 @@ if (built === current && complete && !process.argv.includes('--force')) {
   // The builder runs every environment (client and server), as `vite build` does.
   const builder = await createBuilder({ root, logLevel: 'warn' });
   await builder.buildApp();
+  // After Vite has copied public/ into dist/client, so the variants sit beside their originals.
+  const variants = await writeImageVariants(
+    path.join(root, 'public'),
+    path.join(root, 'dist/client'),
+  );
+  console.log(
+    `Image variants: ${variants.written.length} made, ${variants.committed} committed, for ${variants.sources} images.`,
+  );
   await bundle({
     entryPoints: [path.join(root, 'src/server.ts')],
     outfile: path.join(root, 'dist/app-server.mjs'),

@@ -1,8 +1,69 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import type { PageContext } from 'vike/types';
+import { absoluteUrl } from '../src/config/site';
+
+/** The social preview used when a page sets no `image` of its own (scripts/og-image.ts). */
+const defaultSocialImage = {
+  path: '/images/og-default.png',
+  width: 1200,
+  height: 630,
+} as const;
+
+type HeadSetting =
+  string | null | undefined | ((pageContext: PageContext) => string | null | undefined);
+
+/** Title, description and image settings may be values or functions of the page context. */
+function resolve(setting: HeadSetting, pageContext: PageContext): string | undefined {
+  const value = typeof setting === 'function' ? setting(pageContext) : setting;
+  return value || undefined;
+}
+
+/**
+ * Tags every page gets from its own settings: canonical URL, Open Graph and Twitter card.
+ * vike-react already writes <title>, the description, og:title and og:description (and og:image
+ * with a twitter:card when a page sets `image`); this adds the rest, on the configured origin.
+ */
 export default function Head() {
+  const pageContext = usePageContext();
+  const { site, config, urlPathname } = pageContext;
+  const title = resolve(config.title, pageContext);
+  const description = resolve(config.description, pageContext);
+  const pageImage = resolve(config.image, pageContext);
+  const imagePath = pageImage ?? defaultSocialImage.path;
+  const image = /^https?:\/\//.test(imagePath) ? imagePath : absoluteUrl(site, imagePath);
+  // Error screens (404, 403, 500) are not documents to index or share under their URL.
+  const isErrorPage =
+    pageContext.is404 === true ||
+    !!pageContext.abortStatusCode ||
+    !!pageContext.errorWhileRendering;
+  const url = absoluteUrl(site, urlPathname);
   return (
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#1d4ed8" />
+      {isErrorPage ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <>
+          <link rel="canonical" href={url} />
+          <meta property="og:url" content={url} />
+        </>
+      )}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_US" />
+      {!pageImage && (
+        <>
+          <meta property="og:image" content={image} />
+          <meta property="og:image:width" content={String(defaultSocialImage.width)} />
+          <meta property="og:image:height" content={String(defaultSocialImage.height)} />
+          <meta property="og:image:alt" content={`${site.name}: ${site.tagline}`} />
+          <meta name="twitter:card" content="summary_large_image" />
+        </>
+      )}
+      {title && <meta name="twitter:title" content={title} />}
+      {description && <meta name="twitter:description" content={description} />}
+      <meta name="twitter:image" content={image} />
     </>
   );
 }

@@ -18,6 +18,16 @@ const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
 
 const optionalUrl = optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }));
 
+/** The public origin, for canonical and social-preview links: scheme, host and port only. */
+const siteOrigin = optional(
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .refine((value) => /^[^?#]*$/.test(value) && URL.parse(value)?.pathname === '/', {
+      error: 'must be an origin such as https://www.example.com (no path)',
+    })
+    .transform((value) => new URL(value).origin),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,7 +48,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOW_DEMO_CREDENTIALS: booleanFlag.optional(),
   SITE_NAME: z.string().trim().min(1).default('Ava Automation'),
-  SITE_URL: optionalUrl,
+  SITE_URL: siteOrigin,
   SITE_PHONE: z.string().trim().min(7).default('(555) 010-0142'),
   SITE_EMAIL: z.email().default('hello@example.com'),
   BOOKING_WIDGET_URL: optionalUrl,
@@ -65,7 +75,8 @@ export interface Config {
   showDemoCredentials: boolean;
   site: {
     name: string;
-    url: string | undefined;
+    /** Public origin without a trailing slash, e.g. `https://www.example.com`. */
+    url: string;
     phone: string;
     email: string;
     bookingWidgetUrl: string | undefined;
@@ -96,9 +107,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
-  if (isProduction && !env.SESSION_SECRET) {
-    throw new ConfigError(['SESSION_SECRET: required in production (at least 32 characters)']);
-  }
+  const missing = [
+    isProduction &&
+      !env.SESSION_SECRET &&
+      'SESSION_SECRET: required in production (at least 32 characters)',
+    // Canonical links pointing at localhost would tell search engines the site lives nowhere.
+    isProduction &&
+      !env.SITE_URL &&
+      'SITE_URL: required in production (the public origin, e.g. https://www.example.com)',
+  ].filter((problem): problem is string => !!problem);
+  if (missing.length > 0) throw new ConfigError(missing);
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -112,7 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     showDemoCredentials: env.SHOW_DEMO_CREDENTIALS ?? !isProduction,
     site: {
       name: env.SITE_NAME,
-      url: env.SITE_URL,
+      url: env.SITE_URL ?? `http://localhost:${env.PORT}`,
       phone: env.SITE_PHONE,
       email: env.SITE_EMAIL,
       bookingWidgetUrl: env.BOOKING_WIDGET_URL,

@@ -19,6 +19,8 @@ export const brand = {
 /** What the browser may know about the site: the whitelist passed to every page. */
 export interface PublicSite {
   name: string;
+  /** Public origin for canonical and social-preview links, without a trailing slash. */
+  url: string;
   tagline: string;
   phone: string;
   email: string;
@@ -38,6 +40,7 @@ export function toPublicSite(config: Config): PublicSite {
   const { site } = config;
   return {
     name: site.name,
+    url: site.url,
     tagline: brand.tagline,
     phone: site.phone,
     email: site.email,
@@ -52,6 +55,15 @@ export function toPublicSite(config: Config): PublicSite {
     appSigninUrl: site.appSigninUrl,
     showDemoCredentials: config.showDemoCredentials,
   };
+}
+
+/**
+ * An absolute URL on the public origin; the query string and fragment are dropped. Joined as
+ * text, not resolved, so a path such as `//other.host` can never leave the origin.
+ */
+export function absoluteUrl(site: Pick<PublicSite, 'url'>, path: string): string {
+  const pathname = path.replace(/[?#].*$/, '');
+  return `${site.url}${pathname.startsWith('/') ? '' : '/'}${pathname}`;
 }
 
 /** Hosts of configured third-party widgets, allowed by the CSP. */

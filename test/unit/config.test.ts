@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/env';
+import { absoluteUrl, toPublicSite } from '../../src/config/site';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'ava-config-'));
 
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
     expect(config.site.phone).toMatch(/555/);
     expect(config.site.email).toMatch(/example\.com$/);
     expect(config.site.bookingWidgetUrl).toBeUndefined();
+    expect(config.site.url).toBe('http://localhost:3000');
   });
 
   it('generates a session secret once and keeps it in DATA_DIR', () => {
@@ -40,11 +42,16 @@ describe('loadConfig', () => {
     expect(statSync(file).mode & 0o077).toBe(0);
   });
 
-  it('requires SESSION_SECRET in production and turns demo credentials off there', () => {
+  it('requires SESSION_SECRET and SITE_URL in production and turns demo credentials off there', () => {
     expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toEqual([
       expect.stringMatching(/^SESSION_SECRET: required in production/),
+      expect.stringMatching(/^SITE_URL: required in production/),
     ]);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      SITE_URL: 'https://www.example.com',
+    });
     expect(config.showDemoCredentials).toBe(false);
     expect(config.isProduction).toBe(true);
   });
@@ -83,6 +90,36 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(1);
     expect(config.showDemoCredentials).toBe(false);
     expect(config.site.bookingWidgetUrl).toBe('https://booking.example.net/widget/abc');
+  });
+
+  it('reads the public origin from SITE_URL, or serves canonical links from localhost on PORT', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8080' }).site.url).toBe(
+      'http://localhost:8080',
+    );
+    const config = loadConfig({ DATA_DIR: tempDir(), SITE_URL: 'https://www.example.com/' });
+    expect(config.site.url).toBe('https://www.example.com');
+    expect(toPublicSite(config).url).toBe('https://www.example.com');
+    for (const notAnOrigin of [
+      'https://www.example.com/blog',
+      'https://www.example.com/?a=1',
+      'ftp://example.com',
+    ]) {
+      expect(problemsOf({ DATA_DIR: tempDir(), SITE_URL: notAnOrigin })).toEqual([
+        expect.stringMatching(/^SITE_URL: must be/),
+      ]);
+    }
+  });
+
+  it('builds absolute URLs on the public origin without the query string', () => {
+    const site = { url: 'https://www.example.com' };
+    expect(absoluteUrl(site, '/')).toBe('https://www.example.com/');
+    expect(absoluteUrl(site, '/blog?page=2#top')).toBe('https://www.example.com/blog');
+    expect(absoluteUrl(site, '//other.example.net/x')).toBe(
+      'https://www.example.com//other.example.net/x',
+    );
+    expect(absoluteUrl(site, 'images/og-default.png')).toBe(
+      'https://www.example.com/images/og-default.png',
+    );
   });
 
   it('treats empty values as unset', () => {

@@ -3,9 +3,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { leadInputSchema } from '../../src/schemas/leads';
+import { toast } from './ui/toast';
 
 type LeadFormValues = z.input<typeof leadInputSchema>;
 type LeadPayload = z.output<typeof leadInputSchema>;
+
+export const leadMessages = {
+  sentTitle: 'Request sent',
+  sentDescription: 'Thank you! We received your request and will get back to you shortly.',
+  unreachable: 'We could not reach our server. Please try again or call us.',
+} as const;
+
+const fieldNames = ['name', 'email', 'phone', 'message'] as const;
 
 const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
@@ -20,6 +29,7 @@ export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<LeadFormValues, unknown, LeadPayload>({
     resolver: zodResolver(leadInputSchema),
@@ -36,20 +46,29 @@ export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
         body: JSON.stringify({ ...values, kind, sourcePath: window.location.pathname }),
       });
       if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        // The form keeps what the visitor typed; the server's reasons go beside the fields.
+        const body = (await response.json().catch(() => null)) as {
+          message?: string;
+          errors?: Record<string, string>;
+        } | null;
+        for (const field of fieldNames) {
+          const message = body?.errors?.[field];
+          if (message) setError(field, { message });
+        }
         setFailure(body?.message ?? `${response.status}: ${response.statusText}`);
         return;
       }
       setSent(true);
+      toast({ title: leadMessages.sentTitle, description: leadMessages.sentDescription });
     } catch {
-      setFailure('We could not reach our server. Please try again or call us.');
+      setFailure(leadMessages.unreachable);
     }
   });
 
   if (sent) {
     return (
       <p role="status" className="rounded-lg bg-accent-500/10 p-4 text-slate-800">
-        Thank you! We received your request and will get back to you shortly.
+        {leadMessages.sentDescription}
       </p>
     );
   }

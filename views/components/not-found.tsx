@@ -1,3 +1,5 @@
+import { Image } from './ui/image';
+
 export const messages = {
   title: 'Page Not Found',
   text: "We're sorry, but the page you're looking for doesn't exist or has been moved. Let's get you back on track.",
@@ -5,8 +7,17 @@ export const messages = {
 
 export function NotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
-      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+      <Image
+        src="/images/illustrations/page-not-found.svg"
+        fallbackSrc="/favicon.svg"
+        alt=""
+        width={480}
+        height={280}
+        loading="eager"
+        className="mx-auto w-full max-w-xs rounded-2xl"
+      />
+      <p className="mt-6 text-6xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{messages.title}</h1>
