@@ -28,6 +28,8 @@ function SolutionsMenu() {
   const [open, setOpen] = useOpenUntilNavigation();
   return (
     <NavigationMenu.Root
+      // Radix makes this a <nav> named "Main" unless told otherwise, a twin of the bar's own.
+      aria-label="Solutions"
       value={open ? 'solutions' : ''}
       onValueChange={(value) => setOpen(value === 'solutions')}
       className="relative"

@@ -1,0 +1,1 @@
+export default 'Sign in to manage the blog, pages and settings.';

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { loginFormSchema, type LoginForm } from '../../../src/schemas/auth';
+import { FormField, primaryButtonClass } from './form-field';
+import { useSession } from './use-session';
+
+/**
+ * The /auth sign-in form. A refusal is reported by the session's toast and the console only
+ * (SPEC §8); success sends an admin to /admin and everyone else to the home page.
+ */
+export function LoginPanel() {
+  const session = useSession();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await session.login(values);
+      const user = await session.refresh();
+      window.location.assign(user?.role === 'admin' ? '/admin' : '/');
+    } catch (error) {
+      console.error('Login failed', error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-8 space-y-5">
+      <FormField
+        id="auth-username"
+        label="Username"
+        autoComplete="username"
+        registration={register('username')}
+        error={errors.username}
+      />
+      <FormField
+        id="auth-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password}
+      />
+      <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
+        {isSubmitting ? 'Logging in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}
