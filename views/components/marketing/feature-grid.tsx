@@ -16,7 +16,9 @@ export function FeatureGrid({
 }) {
   const iconClass = tone === 'problem' ? 'bg-rose-50 text-rose-700' : 'bg-brand-50 text-brand-700';
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul
+      className={`grid gap-6 sm:grid-cols-2 ${features.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+    >
       {features.map((feature) => (
         <li
           key={feature.title}

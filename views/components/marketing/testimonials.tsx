@@ -8,7 +8,7 @@ export interface Testimonial {
 /** Client quotes with who said them (static content, SPEC §3 Testimonial). */
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-2">
+    <ul className={`grid gap-6 ${testimonials.length > 2 ? 'lg:grid-cols-3' : 'lg:grid-cols-2'}`}>
       {testimonials.map((testimonial) => (
         <li key={testimonial.name}>
           <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
