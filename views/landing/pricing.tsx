@@ -1,0 +1,46 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { buttonClass } from '../components/marketing/buttons';
+import { CheckList } from '../components/marketing/check-list';
+import { PlanCard } from '../components/marketing/plan-card';
+import { includedInAllPlans, plans } from '../components/marketing/plans';
+import { Section } from '../components/marketing/section';
+import { QuoteButton } from './quote-button';
+
+/** The three plans: Essential and Professional sign up on the app's site, Premium asks for a quote. */
+export function Pricing() {
+  const { site } = usePageContext();
+  return (
+    <Section
+      id="pricing"
+      eyebrow="Pricing"
+      title="Simple plans that cost a fraction of a receptionist"
+      intro="Pick the plan that fits your call volume today and change it as you grow. Every plan starts with done-for-you setup."
+      tone="tinted"
+      centered
+    >
+      <div className="grid gap-8 lg:grid-cols-3">
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan}>
+            {plan.id === 'premium' ? (
+              <QuoteButton label="Get a Custom Quote" className={buttonClass.secondary} />
+            ) : (
+              <a
+                href={site.signupUrl}
+                target="_blank"
+                rel="noopener"
+                className={plan.highlighted ? buttonClass.primary : buttonClass.secondary}
+              >
+                Get Started with {plan.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+          </PlanCard>
+        ))}
+      </div>
+      <div className="mx-auto mt-12 max-w-4xl rounded-3xl bg-white p-8 ring-1 ring-slate-200">
+        <h3 className="text-xl font-bold text-slate-900">Included in every plan</h3>
+        <CheckList items={includedInAllPlans} columns={2} className="mt-6" />
+      </div>
+    </Section>
+  );
+}
