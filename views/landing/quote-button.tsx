@@ -1,40 +1,32 @@
-import { useState, type ComponentType } from 'react';
-import type { QuoteDialogProps } from './quote-dialog';
+import { usePageContext } from 'vike-react/usePageContext';
+import { DeferredDialog } from '../components/ui/deferred-dialog';
+import { WidgetFrame } from '../components/widget-frame';
 
-/**
- * The Premium plan's button. The dialog's code loads on the first click, so pages that are only
- * read never download it; once loaded, the dialog takes over the button as its trigger.
- */
+export const quoteMessages = {
+  title: 'Custom Quote',
+  subtitle:
+    'Tell us about your business, your call volume and the tools you use, and we will put together a Premium plan that fits.',
+} as const;
+
+/** SPEC §9: the hosted quote form is 1295 px tall. */
+const quoteFormHeight = 1295;
+
+/** The Premium plan's button: the hosted quote form, or our own quote request form, in a dialog. */
 export function QuoteButton({ label, className }: { label: string; className: string }) {
-  const [QuoteDialog, setQuoteDialog] = useState<ComponentType<QuoteDialogProps> | null>(null);
-  const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
-
-  if (QuoteDialog) {
-    const trigger = (
-      <button type="button" className={className}>
-        {label}
-      </button>
-    );
-    return <QuoteDialog trigger={trigger} open={open} onOpenChange={setOpen} />;
-  }
-
-  const load = async () => {
-    setLoading(true);
-    try {
-      const loaded = await import('./quote-dialog');
-      setQuoteDialog(() => loaded.QuoteDialog);
-      setOpen(true);
-    } catch (error) {
-      console.error('The quote form could not be loaded', error);
-    } finally {
-      setLoading(false);
-    }
-  };
-
+  const { site } = usePageContext();
   return (
-    <button type="button" className={className} aria-busy={loading} onClick={load}>
-      {label}
-    </button>
+    <DeferredDialog
+      label={label}
+      className={className}
+      title={quoteMessages.title}
+      description={quoteMessages.subtitle}
+    >
+      <WidgetFrame
+        url={site.quoteFormUrl}
+        title="Custom quote form"
+        height={quoteFormHeight}
+        fallback="quote"
+      />
+    </DeferredDialog>
   );
 }
