@@ -66,7 +66,9 @@ function useOpenUntilNavigation() {
 function SolutionsMenu() {
   const [open, setOpen] = useOpenUntilNavigation();
   return (
+    // Radix names its <nav> "Main" by default, which would repeat the bar's own landmark name.
     <NavigationMenu.Root
+      aria-label="Solutions"
       value={open ? 'solutions' : ''}
       onValueChange={(value) => setOpen(value === 'solutions')}
       className="relative"
