@@ -71,7 +71,7 @@ export function LegalPage({ title, dateLabel, date, dateText, intro, sections }:
               id={`${section.id}-heading`}
               className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl"
             >
-              <span className="text-slate-400">{index + 1}.</span> {section.title}
+              <span className="text-slate-500">{index + 1}.</span> {section.title}
             </h2>
             <div className="mt-4 space-y-4 text-base leading-7 text-slate-700 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900 [&_h3]:pt-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
               {section.content}

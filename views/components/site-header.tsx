@@ -28,7 +28,7 @@ function SolutionsMenu() {
   const [open, setOpen] = useOpenUntilNavigation();
   return (
     <NavigationMenu.Root
-      // Radix makes this a <nav> named "Main" unless told otherwise, a twin of the bar's own.
+      // Radix names its <nav> "Main" by default, which would repeat the bar's own landmark name.
       aria-label="Solutions"
       value={open ? 'solutions' : ''}
       onValueChange={(value) => setOpen(value === 'solutions')}

@@ -33,7 +33,13 @@ export default function TermsAndConditionsPage() {
       content: (
         <>
           <p>We offer three packages. Prices are in US dollars and exclude applicable taxes.</p>
-          <div className="overflow-x-auto">
+          {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+          <div
+            className="overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            tabIndex={0}
+            role="region"
+            aria-label="Packages table"
+          >
             <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
               <caption className="sr-only">Packages, monthly fees and setup fees</caption>
               <thead>

@@ -108,9 +108,9 @@ function Toaster() {
 let toasterRoot: Root | null = null;
 
 /**
- * The toaster gets its own React root at the end of <body>, made on the first toast: pages
- * that never toast load none of this, and a toast raised from inside a modal dialog is not
- * hidden from assistive technology along with the page behind the dialog.
+ * The toaster gets its own React root at the end of <body>, made on the first toast, so pages
+ * that never toast load none of this. Screen readers hear each toast through the live region
+ * Radix adds for it, also while a modal dialog hides the rest of the page.
  */
 function mountToaster() {
   if (toasterRoot) return;

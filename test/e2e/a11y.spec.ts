@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support';
+
+/** Pages checked with axe: one line each. */
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'privacy policy', path: '/privacy-policy' },
+  { name: 'terms of service', path: '/terms-of-service' },
+  { name: 'terms and conditions', path: '/terms-and-conditions' },
+  { name: 'not found', path: '/no-such-page' },
+];
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.name} (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const { name, path } of pages) {
+      test(`the ${name} page has no axe violations`, async ({ page }) => {
+        await gotoHydrated(page, path);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        // Rule, impact and the offending elements: enough to fix a failure from the report alone.
+        const found = violations.map((violation) => ({
+          rule: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        }));
+        expect(found).toEqual([]);
+      });
+    }
+  });
+}
