@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { leadInputSchema } from '../../src/schemas/leads';
@@ -24,6 +24,8 @@ const fieldClass =
  * stored as a lead (POST /api/leads) for staff to follow up.
  */
 export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
+  // Unique per form: /contact shows one, and the header's Contact Us dialog can open another.
+  const idPrefix = `${kind}${useId()}`;
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -76,11 +78,11 @@ export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div>
-        <label htmlFor={`${kind}-name`} className="text-sm font-medium text-slate-800">
+        <label htmlFor={`${idPrefix}-name`} className="text-sm font-medium text-slate-800">
           Name
         </label>
         <input
-          id={`${kind}-name`}
+          id={`${idPrefix}-name`}
           className={fieldClass}
           autoComplete="name"
           {...register('name')}
@@ -88,11 +90,11 @@ export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
         {errors.name && <p className="mt-1 text-sm text-red-600">{errors.name.message}</p>}
       </div>
       <div>
-        <label htmlFor={`${kind}-email`} className="text-sm font-medium text-slate-800">
+        <label htmlFor={`${idPrefix}-email`} className="text-sm font-medium text-slate-800">
           Email
         </label>
         <input
-          id={`${kind}-email`}
+          id={`${idPrefix}-email`}
           type="email"
           className={fieldClass}
           autoComplete="email"
@@ -101,11 +103,11 @@ export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
         {errors.email && <p className="mt-1 text-sm text-red-600">{errors.email.message}</p>}
       </div>
       <div>
-        <label htmlFor={`${kind}-phone`} className="text-sm font-medium text-slate-800">
+        <label htmlFor={`${idPrefix}-phone`} className="text-sm font-medium text-slate-800">
           Phone (optional)
         </label>
         <input
-          id={`${kind}-phone`}
+          id={`${idPrefix}-phone`}
           type="tel"
           className={fieldClass}
           autoComplete="tel"
@@ -114,12 +116,12 @@ export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
         {errors.phone && <p className="mt-1 text-sm text-red-600">{errors.phone.message}</p>}
       </div>
       <div>
-        <label htmlFor={`${kind}-message`} className="text-sm font-medium text-slate-800">
+        <label htmlFor={`${idPrefix}-message`} className="text-sm font-medium text-slate-800">
           {kind === 'booking'
             ? 'When suits you, and what would you like to discuss?'
             : 'How can we help?'}
         </label>
-        <textarea id={`${kind}-message`} rows={4} className={fieldClass} {...register('message')} />
+        <textarea id={`${idPrefix}-message`} rows={4} className={fieldClass} {...register('message')} />
         {errors.message && <p className="mt-1 text-sm text-red-600">{errors.message.message}</p>}
       </div>
       {failure && (
