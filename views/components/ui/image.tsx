@@ -67,7 +67,8 @@ function ResponsiveImage({
   const [status, setStatus] = useState<Status>('pending');
   const [usingFallback, setUsingFallback] = useState(false);
   const current = usingFallback && fallbackSrc ? fallbackSrc : src;
-  const srcSet = usingFallback ? undefined : buildSrcSet(src, width);
+  // The dev server serves public/ as it is, without the variants the build makes.
+  const srcSet = usingFallback || import.meta.env.DEV ? undefined : buildSrcSet(src, width);
 
   const fail = () => {
     console.error('Failed to load image', current);
