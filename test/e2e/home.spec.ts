@@ -1,9 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support';
 
 const tagline = 'Small Business Automation. Big Business Results.';
 
-test('the server renders the hero before any JavaScript runs', async ({ request, browser }) => {
+/** The landing sections in the order SPEC §2 gives (with #pricing after the calculator). */
+const sectionOrder = [
+  'home',
+  'partners',
+  'why-ai',
+  'solutions',
+  'meet-ava',
+  'unlock-roi',
+  'pricing',
+  'author',
+  'industries',
+  'as-seen-on',
+  'results',
+  'get-started',
+  'booking',
+];
+
+const sectionIds = (page: Page) =>
+  page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+
+test('the server renders the whole landing page before any JavaScript runs', async ({
+  request,
+  browser,
+}) => {
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -23,7 +46,72 @@ test('the server renders the hero before any JavaScript runs', async ({ request,
     'href',
     '#meet-ava',
   );
+  expect(await sectionIds(page)).toEqual(sectionOrder);
+  // Nothing is hidden for a later animation when no script runs.
+  await page.locator('#booking').scrollIntoViewIfNeeded();
+  await expect(
+    page.getByRole('heading', { name: 'Schedule Your Free AI Strategy Call' }),
+  ).toBeVisible();
+  await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
   await context.close();
+});
+
+test('every section is on the page once, in the spec order, after hydration too', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  expect(await sectionIds(page)).toEqual(sectionOrder);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('the hero buttons scroll to the booking and Meet Ava sections', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/');
+  await expect(page.getByText('Ava answers your calls 24/7')).toBeVisible();
+  await page.getByRole('link', { name: 'Start Saving Time Today →' }).click();
+  await expect(page).toHaveURL(/\/#booking$/);
+  await expect(page.locator('#booking')).toBeInViewport();
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('link', { name: 'See How Ava Works for You →' }).click();
+  await expect(page).toHaveURL(/\/#meet-ava$/);
+  await expect(page.locator('#meet-ava')).toBeInViewport();
+});
+
+test('opening /#results scrolls to the results', async ({ page }) => {
+  await gotoHydrated(page, '/#results');
+  await expect(page.locator('#results')).toBeInViewport();
+  await expect(page.locator('#home')).not.toBeInViewport();
+});
+
+test('sections below the fold animate in once they scroll into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/');
+  const results = page.locator('[data-reveal]').filter({ has: page.locator('#results') });
+  await expect(results).toHaveAttribute('data-reveal', 'pending');
+  await expect(results).toHaveCSS('opacity', '0');
+  await page.locator('#results').scrollIntoViewIfNeeded();
+  await expect(results).toHaveAttribute('data-reveal', 'shown');
+  await expect(results).toHaveCSS('opacity', '1');
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing is hidden or animated', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
+    await expect(page.locator('#results')).toBeVisible();
+  });
+});
+
+test('a section loads its code only as it nears the viewport', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/');
+  const booking = page.locator('#booking');
+  await expect(booking).not.toHaveAttribute('data-hydrated', 'true');
+  await booking.scrollIntoViewIfNeeded();
+  await expect(booking).toHaveAttribute('data-hydrated', 'true');
 });
 
 test('the page hydrates: the mobile menu opens and closes, with no console errors', async ({
@@ -45,6 +133,9 @@ test('the page hydrates: the mobile menu opens and closes, with no console error
   await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(menu).toBeHidden();
+  // Every section loads and hydrates without a mismatch.
+  await page.locator('#booking').scrollIntoViewIfNeeded();
+  await expect(page.locator('#booking')).toHaveAttribute('data-hydrated', 'true');
   // CSP violations (a script without the nonce) surface as console errors.
   expect(problems).toEqual([]);
 });

@@ -1,0 +1,74 @@
+import { annualPlanCost, formatUsd, type calculateRoi } from '../../../src/calculator/roi';
+import { scrollToElement } from '../../hooks/scroll-to-element';
+
+const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** Scrolls to the plans and puts /#pricing in the address, so the view can be shared. */
+function showPricing() {
+  const pricing = document.getElementById('pricing');
+  if (pricing) scrollToElement(pricing);
+  window.history.pushState(null, '', '/#pricing');
+}
+
+/** The calculator's results, announced when they appear; a prompt until Calculate is pressed. */
+export function RoiResults({ results }: { results: ReturnType<typeof calculateRoi> | null }) {
+  return (
+    <div
+      aria-live="polite"
+      className="rounded-2xl bg-brand-900 p-6 text-white shadow-sm lg:col-span-2"
+    >
+      {results ? (
+        <div data-testid="roi-results">
+          <h3 className="text-xl font-semibold">Your Estimated Yearly Impact</h3>
+          <dl className="mt-6 space-y-5">
+            <div>
+              <dt className="text-sm text-brand-100">Potential Revenue</dt>
+              <dd className="text-3xl font-bold" data-result="potentialRevenue">
+                {formatUsd(results.potentialRevenue)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-brand-100">Cost Savings</dt>
+              <dd className="text-3xl font-bold" data-result="costSavings">
+                {formatUsd(results.costSavings)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-brand-100">Hours Reclaimed</dt>
+              <dd className="text-3xl font-bold" data-result="hoursWeekly">
+                {hours.format(results.hoursReclaimed.weekly)} hours per week
+              </dd>
+              <dd className="text-brand-100" data-result="hoursYearly">
+                {hours.format(results.hoursReclaimed.yearly)} hours per year
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-brand-100">Return on Investment</dt>
+              <dd className="text-3xl font-bold" data-result="roi">
+                {results.roi}%
+              </dd>
+              <dd className="text-sm text-brand-100">
+                Against a plan cost of {formatUsd(annualPlanCost)} a year
+              </dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            onClick={showPricing}
+            className="mt-6 w-full rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            See Pricing Plans
+          </button>
+        </div>
+      ) : (
+        <div>
+          <h3 className="text-xl font-semibold">Your Results</h3>
+          <p className="mt-4 text-brand-100">
+            Choose your industry, adjust the numbers to match your business and press Calculate to
+            see the revenue, savings and time Ava could bring you.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
