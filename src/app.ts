@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { createPassport } from './auth/passport';
 import type { Config } from './config/env';
 import { toPublicSite } from './config/site';
+import { feedRoutes } from './controllers/feed-controller';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { requireBodyType, requireSameOrigin } from './middleware/origin-check';
 import { renderPages } from './middleware/render-page';
@@ -154,8 +155,9 @@ export async function createApp({
     );
   }
   app.use('/api', apiNotFound);
+  app.use(feedRoutes(config));
 
-  if (pages !== 'none') app.get('/{*splat}', renderPages(toPublicSite(config)));
+  if (pages !== 'none') app.get('/{*splat}', renderPages(toPublicSite(config), config.site.url));
 
   app.use(errorHandler);
   return app;

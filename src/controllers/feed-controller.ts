@@ -1,0 +1,47 @@
+import { Router, type Request, type Response } from 'express';
+import type { Config } from '../config/env';
+import { brand } from '../config/site';
+import {
+  listFeedPosts,
+  listSitemapEntries,
+  renderRobots,
+  renderRss,
+  renderSitemap,
+  siteOrigin,
+  type SiteInfo,
+} from '../services/feed-service';
+
+/** Crawlers and feed readers poll often; five minutes keeps them off the database. */
+const cacheFor = 'public, max-age=300';
+
+/** /rss.xml, /sitemap.xml and /robots.txt: built from the database on each request. */
+export function feedRoutes(config: Config): Router {
+  const siteOf = (req: Request): SiteInfo => ({
+    url: siteOrigin(config.site.url, {
+      protocol: req.protocol,
+      host: req.get('host') ?? 'localhost',
+    }),
+    name: config.site.name,
+    description: brand.tagline,
+  });
+  const send = (res: Response, type: string, body: string) => {
+    res.type(type).setHeader('Cache-Control', cacheFor);
+    res.send(body);
+  };
+
+  const router = Router();
+  router.get('/rss.xml', async (req, res) => {
+    send(res, 'application/rss+xml; charset=utf-8', renderRss(siteOf(req), await listFeedPosts()));
+  });
+  router.get('/sitemap.xml', async (req, res) => {
+    send(
+      res,
+      'application/xml; charset=utf-8',
+      renderSitemap(siteOf(req), await listSitemapEntries()),
+    );
+  });
+  router.get('/robots.txt', (req, res) => {
+    send(res, 'text/plain; charset=utf-8', renderRobots(siteOf(req)));
+  });
+  return router;
+}

@@ -1,0 +1,187 @@
+import { Feed } from 'feed';
+import { Post } from '../models/post';
+import { Category, Tag, type TaxonomyModel } from '../models/taxonomy';
+import { listPages } from './page-service';
+import { listPosts, type PostView } from './post-service';
+import { onlyPublic } from './post-visibility';
+
+/** How many of the newest posts the RSS feed carries. */
+export const rssItemCount = 20;
+/** The most URLs one sitemap file may list (sitemaps.org). */
+const sitemapLimit = 50_000;
+
+/** Public pages whose content lives in code, not in the database. */
+export const staticPaths = [
+  '/',
+  '/blog',
+  '/solutions/ai-voice-receptionists',
+  '/solutions/ai-business-operations',
+  '/solutions/ai-consulting',
+  '/solutions/ai-readiness-consulting',
+  '/landing',
+  '/funnel',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/terms-and-conditions',
+  '/sitemap.html',
+] as const;
+
+const codePaths = new Set<string>(staticPaths);
+
+export interface SiteInfo {
+  /** Origin without a trailing slash, e.g. `https://www.example.com`. */
+  url: string;
+  name: string;
+  description: string;
+}
+
+/**
+ * The origin absolute links start with: the configured `SITE_URL`, else the one the request
+ * came to (behind a proxy that is only right when `TRUST_PROXY` lets Express read it).
+ */
+export function siteOrigin(
+  configured: string | undefined,
+  request: { protocol: string; host: string },
+) {
+  return (configured ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+const absolute = (site: SiteInfo, path: string) => new URL(path, `${site.url}/`).href;
+export const postPath = (slug: string) => `/blog/post/${slug}`;
+
+export function renderRss(site: SiteInfo, posts: PostView[], now = new Date()): string {
+  const feed = new Feed({
+    title: `${site.name} Blog`,
+    description: site.description,
+    id: absolute(site, '/blog'),
+    link: absolute(site, '/blog'),
+    language: 'en',
+    updated: posts[0]?.publishedAt ?? now,
+    generator: site.name,
+    feedLinks: { rss: absolute(site, '/rss.xml') },
+    copyright: `© ${now.getUTCFullYear()} ${site.name}`,
+  });
+  for (const post of posts) {
+    // No <author>: RSS 2.0 wants an email address there, and staff addresses stay private.
+    feed.addItem({
+      title: post.title,
+      link: absolute(site, postPath(post.slug)),
+      date: post.publishedAt ?? post.updatedAt,
+      description: post.excerpt,
+      category: post.categories.map((category) => ({
+        name: category.name,
+        domain: absolute(site, `/category/${category.slug}`),
+      })),
+      ...(post.featuredImage ? { image: absolute(site, post.featuredImage) } : {}),
+    });
+  }
+  return feed.rss2();
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
+
+export function renderSitemap(site: SiteInfo, entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified
+      ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>`
+      : '';
+    return `  <url><loc>${escapeXml(absolute(site, entry.path))}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function renderRobots(site: SiteInfo): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /blog/admin',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${absolute(site, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
+
+export async function listFeedPosts() {
+  const { posts } = await listPosts({ limit: rssItemCount, offset: 0 }, null);
+  return posts;
+}
+
+const newest = (...dates: Array<Date | null | undefined>) =>
+  dates.reduce<Date | undefined>((latest, date) => {
+    if (!date) return latest;
+    const value = new Date(date);
+    return !latest || value > latest ? value : latest;
+  }, undefined);
+
+/** A category or tag page changes when it does or when one of its published posts does. */
+async function taxonomyEntries(model: TaxonomyModel, link: string, key: string, prefix: string) {
+  const rows = (await model
+    .query()
+    .select(`${model.tableName}.slug`, `${model.tableName}.updatedAt`)
+    .select(
+      Post.query()
+        .modify(onlyPublic)
+        .join(link, `${link}.postId`, 'posts.id')
+        .whereColumn(`${link}.${key}`, `${model.tableName}.id`)
+        .max('posts.updatedAt')
+        .as('postsUpdatedAt'),
+    )
+    .orderBy('slug')) as unknown as Array<{
+    slug: string;
+    updatedAt: Date;
+    postsUpdatedAt: Date | null;
+  }>;
+  return rows.map((row) => ({
+    path: `${prefix}/${row.slug}`,
+    lastModified: newest(row.updatedAt, row.postsUpdatedAt),
+  }));
+}
+
+/** Every public URL: code-defined pages, published CMS pages, posts, categories and tags. */
+export async function listSitemapEntries(): Promise<SitemapEntry[]> {
+  const [posts, categories, tags, { pages }] = await Promise.all([
+    Post.query()
+      .modify(onlyPublic)
+      .select('slug', 'updatedAt', 'publishedAt')
+      .orderBy('publishedAt', 'desc')
+      .limit(sitemapLimit / 2),
+    taxonomyEntries(Category, 'postCategories', 'categoryId', '/category'),
+    taxonomyEntries(Tag, 'postTags', 'tagId', '/tag'),
+    listPages(null),
+  ]);
+  const blogUpdated = newest(...posts.flatMap((post) => [post.updatedAt, post.publishedAt]));
+  const entries: SitemapEntry[] = [
+    ...staticPaths.map((path) =>
+      path === '/blog' && blogUpdated ? { path, lastModified: blogUpdated } : { path },
+    ),
+    // A CMS page whose slug matches a page in code is hidden behind it.
+    ...pages
+      .map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt }))
+      .filter((entry) => !codePaths.has(entry.path)),
+    ...posts.map((post) => ({
+      path: postPath(post.slug),
+      lastModified: newest(post.updatedAt, post.publishedAt),
+    })),
+    ...categories,
+    ...tags,
+  ];
+  return entries.slice(0, sitemapLimit);
+}

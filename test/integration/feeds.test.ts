@@ -1,0 +1,157 @@
+import type { Express } from 'express';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Post } from '../../src/models/post';
+import { Page } from '../../src/models/site-content';
+import { createCategory, createPost, createTag } from '../factories/content';
+import { createUser } from '../factories/users';
+import { createTestApp, testConfig } from '../helpers/test-app';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+const siteUrl = 'https://www.example.com';
+const daysAgo = (days: number) => new Date(Date.UTC(2026, 0, 31) - days * 86_400_000);
+
+let database: TestDatabase;
+let app: Express;
+/** Published post titles, newest first. */
+const publishedTitles: string[] = [];
+const publishedSlugs: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database.db, testConfig({ SITE_URL: `${siteUrl}/` }));
+  const author = await createUser({ role: 'author', fullName: 'Ada Author' });
+  const category = await createCategory({ name: 'Guides', slug: 'guides' });
+  const tag = await createTag({ name: 'Phones & Calls', slug: 'phones' });
+  await createTag({ name: 'Unused', slug: 'unused' });
+  // 21 published posts, so the feed's limit of 20 leaves the oldest out.
+  for (let index = 0; index < 21; index += 1) {
+    const post = await createPost({
+      authorId: author.id,
+      title: `Post ${index} <about> calls & leads`,
+      slug: `published-${index}`,
+      publishedAt: daysAgo(index),
+      categoryIds: [category.id],
+      tagIds: index === 0 ? [tag.id] : [],
+    });
+    publishedTitles.push(post.title);
+    publishedSlugs.push(post.slug);
+  }
+  await createPost({ authorId: author.id, slug: 'a-draft', status: 'draft' });
+  await createPost({
+    authorId: author.id,
+    slug: 'scheduled-later',
+    status: 'scheduled',
+    publishedAt: new Date(Date.now() + 86_400_000),
+  });
+  await Page.query().insert({ slug: 'about-us', title: 'About us', status: 'published' });
+  await Page.query().insert({ slug: 'secret-page', title: 'Secret', status: 'draft' });
+});
+afterAll(() => database.destroy());
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ['item', 'url'].includes(name),
+});
+
+function parseXml(text: string) {
+  expect(XMLValidator.validate(text)).toBe(true);
+  return parser.parse(text);
+}
+
+describe('GET /rss.xml', () => {
+  it('is well-formed RSS 2.0 with the 20 newest published posts, newest first', async () => {
+    const response = await request(app).get('/rss.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const { rss } = parseXml(response.text);
+    expect(rss['@_version']).toBe('2.0');
+    expect(rss.channel.title).toBe('Ava Automation Blog');
+    expect(rss.channel.link).toBe(`${siteUrl}/blog`);
+    const items = rss.channel.item as Array<Record<string, unknown>>;
+    expect(items.map((item) => item.title)).toEqual(publishedTitles.slice(0, 20));
+    expect(items[0]).toMatchObject({
+      link: `${siteUrl}/blog/post/published-0`,
+      guid: { '#text': `${siteUrl}/blog/post/published-0`, '@_isPermaLink': 'true' },
+      pubDate: daysAgo(0).toUTCString(),
+      description: 'An excerpt',
+      category: { '#text': 'Guides', '@_domain': `${siteUrl}/category/guides` },
+    });
+    expect(response.text).not.toContain('a-draft');
+    expect(response.text).not.toContain('scheduled-later');
+    expect(response.text).not.toContain('published-20');
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists every public page and only published content, with lastmod from the database', async () => {
+    const response = await request(app).get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const { urlset } = parseXml(response.text);
+    expect(urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const urls = urlset.url as Array<{ loc: string; lastmod?: string }>;
+    const locs = urls.map((url) => url.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.sort()).toEqual(
+      [
+        '/',
+        '/blog',
+        '/solutions/ai-voice-receptionists',
+        '/solutions/ai-business-operations',
+        '/solutions/ai-consulting',
+        '/solutions/ai-readiness-consulting',
+        '/landing',
+        '/funnel',
+        '/contact',
+        '/privacy-policy',
+        '/terms-of-service',
+        '/terms-and-conditions',
+        '/sitemap.html',
+        '/about-us',
+        ...publishedSlugs.map((slug) => `/blog/post/${slug}`),
+        '/category/guides',
+        '/tag/phones',
+        '/tag/unused',
+      ]
+        .map((path) => new URL(path, siteUrl).href)
+        .sort(),
+    );
+    const lastmod = (path: string) => urls.find((url) => url.loc === `${siteUrl}${path}`)?.lastmod;
+    const posts = await Post.query().whereIn('slug', publishedSlugs);
+    const updated = (slug: string) => posts.find((post) => post.slug === slug)!.updatedAt;
+    const lastEdit = new Date(Math.max(...posts.map((post) => post.updatedAt.getTime())));
+    expect(lastmod('/blog/post/published-0')).toBe(updated('published-0').toISOString());
+    expect(lastmod('/tag/phones')).toBe(updated('published-0').toISOString());
+    expect(lastmod('/category/guides')).toBe(lastEdit.toISOString());
+    expect(lastmod('/blog')).toBe(lastEdit.toISOString());
+    expect(lastmod('/')).toBeUndefined();
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('keeps crawlers out of the admin and the API and points at the sitemap', async () => {
+    const response = await request(app).get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.text).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /blog/admin',
+        'Disallow: /api/',
+        '',
+        'Sitemap: https://www.example.com/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('uses the address the request came to when no site URL is configured', async () => {
+    const unconfigured = await createTestApp(database.db);
+    const response = await request(unconfigured).get('/robots.txt').set('Host', 'blog.test:8080');
+    expect(response.text).toContain('Sitemap: http://blog.test:8080/sitemap.xml');
+  });
+});

@@ -1,0 +1,5 @@
+import { TaxonomyPage } from '../../components/blog/taxonomy-page';
+
+export default function CategoryPage() {
+  return <TaxonomyPage kind="category" />;
+}

@@ -1,0 +1,5 @@
+import { TaxonomyPage } from '../../components/blog/taxonomy-page';
+
+export default function TagPage() {
+  return <TaxonomyPage kind="tag" />;
+}
