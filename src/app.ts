@@ -157,7 +157,7 @@ export async function createApp({
   app.use('/api', apiNotFound);
   app.use(feedRoutes(config));
 
-  if (pages !== 'none') app.get('/{*splat}', renderPages(toPublicSite(config), config.site.url));
+  if (pages !== 'none') app.get('/{*splat}', renderPages(toPublicSite(config)));
 
   app.use(errorHandler);
   return app;

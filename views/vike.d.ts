@@ -7,10 +7,6 @@ declare global {
       user: SessionUser | null;
       site: PublicSite;
     }
-    interface PageContextServer {
-      /** Origin for absolute links (structured data): `SITE_URL`, else the request's own. */
-      siteUrl: string;
-    }
   }
 }
 

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import type { Config } from '../config/env';
 import { brand } from '../config/site';
 import {
@@ -7,7 +7,6 @@ import {
   renderRobots,
   renderRss,
   renderSitemap,
-  siteOrigin,
   type SiteInfo,
 } from '../services/feed-service';
 
@@ -16,14 +15,12 @@ const cacheFor = 'public, max-age=300';
 
 /** /rss.xml, /sitemap.xml and /robots.txt: built from the database on each request. */
 export function feedRoutes(config: Config): Router {
-  const siteOf = (req: Request): SiteInfo => ({
-    url: siteOrigin(config.site.url, {
-      protocol: req.protocol,
-      host: req.get('host') ?? 'localhost',
-    }),
+  // Absolute links use the configured public origin (`SITE_URL`), never the request's Host.
+  const site: SiteInfo = {
+    url: config.site.url,
     name: config.site.name,
     description: brand.tagline,
-  });
+  };
   const send = (res: Response, type: string, body: string) => {
     res.type(type).setHeader('Cache-Control', cacheFor);
     res.send(body);
@@ -31,17 +28,13 @@ export function feedRoutes(config: Config): Router {
 
   const router = Router();
   router.get('/rss.xml', async (req, res) => {
-    send(res, 'application/rss+xml; charset=utf-8', renderRss(siteOf(req), await listFeedPosts()));
+    send(res, 'application/rss+xml; charset=utf-8', renderRss(site, await listFeedPosts()));
   });
   router.get('/sitemap.xml', async (req, res) => {
-    send(
-      res,
-      'application/xml; charset=utf-8',
-      renderSitemap(siteOf(req), await listSitemapEntries()),
-    );
+    send(res, 'application/xml; charset=utf-8', renderSitemap(site, await listSitemapEntries()));
   });
   router.get('/robots.txt', (req, res) => {
-    send(res, 'text/plain; charset=utf-8', renderRobots(siteOf(req)));
+    send(res, 'text/plain; charset=utf-8', renderRobots(site));
   });
   return router;
 }

@@ -2,11 +2,10 @@ import type { RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
 import type { PublicSite } from '../config/site';
 import { isDatabaseUnavailable } from '../errors';
-import { siteOrigin } from '../services/feed-service';
 import { cspNonceOf } from './security';
 
 /** Vike's catch-all: every non-API URL becomes a streamed, server-rendered page. */
-export function renderPages(site: PublicSite, configuredUrl?: string): RequestHandler {
+export function renderPages(site: PublicSite): RequestHandler {
   return async (req, res, next) => {
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
@@ -14,10 +13,6 @@ export function renderPages(site: PublicSite, configuredUrl?: string): RequestHa
       cspNonce: cspNonceOf(res),
       user: req.user ?? null,
       site,
-      siteUrl: siteOrigin(configuredUrl, {
-        protocol: req.protocol,
-        host: req.get('host') ?? 'localhost',
-      }),
     });
     const { httpResponse, errorWhileRendering } = pageContext;
     if (errorWhileRendering) {

@@ -4,6 +4,7 @@ import { Category, Tag, type TaxonomyModel } from '../models/taxonomy';
 import { listPages } from './page-service';
 import { listPosts, type PostView } from './post-service';
 import { onlyPublic } from './post-visibility';
+import { fixedSections } from './sitemap-service';
 
 /** How many of the newest posts the RSS feed carries. */
 export const rssItemCount = 20;
@@ -12,20 +13,9 @@ const sitemapLimit = 50_000;
 
 /** Public pages whose content lives in code, not in the database. */
 export const staticPaths = [
-  '/',
-  '/blog',
-  '/solutions/ai-voice-receptionists',
-  '/solutions/ai-business-operations',
-  '/solutions/ai-consulting',
-  '/solutions/ai-readiness-consulting',
-  '/landing',
-  '/funnel',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/terms-and-conditions',
+  ...fixedSections.flatMap((section) => section.links.map((link) => link.href)),
   '/sitemap.html',
-] as const;
+];
 
 const codePaths = new Set<string>(staticPaths);
 
@@ -34,17 +24,6 @@ export interface SiteInfo {
   url: string;
   name: string;
   description: string;
-}
-
-/**
- * The origin absolute links start with: the configured `SITE_URL`, else the one the request
- * came to (behind a proxy that is only right when `TRUST_PROXY` lets Express read it).
- */
-export function siteOrigin(
-  configured: string | undefined,
-  request: { protocol: string; host: string },
-) {
-  return (configured ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 }
 
 const absolute = (site: SiteInfo, path: string) => new URL(path, `${site.url}/`).href;

@@ -12,7 +12,7 @@ export interface SitemapSection {
 }
 
 /** The public pages that exist whatever the content; posts are added from the database. */
-const fixedSections: SitemapSection[] = [
+export const fixedSections: SitemapSection[] = [
   {
     title: 'Pages',
     links: [
@@ -53,6 +53,6 @@ export async function listPublicPostLinks(): Promise<SitemapLink[]> {
 }
 
 /** The sections of the HTML sitemap: the fixed pages, then the published blog posts. */
-export async function listSitemapEntries(): Promise<SitemapSection[]> {
+export async function listSitemapSections(): Promise<SitemapSection[]> {
   return [...fixedSections, { title: 'Blog posts', links: await listPublicPostLinks() }];
 }

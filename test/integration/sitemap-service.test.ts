@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSitemapEntries } from '../../src/services/sitemap-service';
+import { listSitemapSections } from '../../src/services/sitemap-service';
 import { createPost } from '../factories/content';
 import { createUser } from '../factories/users';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -13,13 +13,13 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 async function postLinks() {
-  const sections = await listSitemapEntries();
+  const sections = await listSitemapSections();
   return sections.find((section) => section.title === 'Blog posts')?.links;
 }
 
-describe('listSitemapEntries', () => {
+describe('listSitemapSections', () => {
   it('lists every public page, solution page and legal page', async () => {
-    const sections = await listSitemapEntries();
+    const sections = await listSitemapSections();
     const hrefs = sections.flatMap((section) => section.links.map((link) => link.href));
     expect(hrefs).toEqual(
       expect.arrayContaining([

@@ -1,22 +1,8 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { renderRobots, renderSitemap, siteOrigin } from '../../src/services/feed-service';
+import { renderRobots, renderSitemap } from '../../src/services/feed-service';
 
 const site = { url: 'https://www.example.com', name: 'Ava Automation', description: 'Tagline' };
-
-describe('siteOrigin', () => {
-  it('prefers the configured address and drops trailing slashes', () => {
-    expect(siteOrigin('https://www.example.com//', { protocol: 'http', host: 'evil.test' })).toBe(
-      'https://www.example.com',
-    );
-  });
-
-  it('falls back to the address the request came to', () => {
-    expect(siteOrigin(undefined, { protocol: 'https', host: 'blog.test:8443' })).toBe(
-      'https://blog.test:8443',
-    );
-  });
-});
 
 describe('renderSitemap', () => {
   it('escapes addresses and writes lastmod only when it is known', () => {

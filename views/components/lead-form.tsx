@@ -121,7 +121,12 @@ export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
             ? 'When suits you, and what would you like to discuss?'
             : 'How can we help?'}
         </label>
-        <textarea id={`${idPrefix}-message`} rows={4} className={fieldClass} {...register('message')} />
+        <textarea
+          id={`${idPrefix}-message`}
+          rows={4}
+          className={fieldClass}
+          {...register('message')}
+        />
         {errors.message && <p className="mt-1 text-sm text-red-600">{errors.message.message}</p>}
       </div>
       {failure && (

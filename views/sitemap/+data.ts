@@ -1,7 +1,7 @@
-import { listSitemapEntries } from '../../src/services/sitemap-service';
+import { listSitemapSections } from '../../src/services/sitemap-service';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data() {
-  return { sections: await listSitemapEntries() };
+  return { sections: await listSitemapSections() };
 }

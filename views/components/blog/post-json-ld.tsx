@@ -1,12 +1,12 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { PageContextServer } from 'vike/types';
+import { absoluteUrl, type PublicSite } from '../../../src/config/site';
 import type { PostPageData } from './blog-data.server';
 
 type Post = PostPageData['post'];
 
 /** schema.org BlogPosting, so search engines can show the post as an article. */
-export function blogPostingOf(post: Post, siteUrl: string, siteName: string) {
-  const absolute = (path: string) => new URL(path, `${siteUrl}/`).href;
+export function blogPostingOf(post: Post, site: Pick<PublicSite, 'url' | 'name'>) {
+  const absolute = (path: string) => absoluteUrl(site, path);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -15,7 +15,7 @@ export function blogPostingOf(post: Post, siteUrl: string, siteName: string) {
     datePublished: new Date(post.publishedAt).toISOString(),
     dateModified: new Date(post.updatedAt).toISOString(),
     author: { '@type': 'Person', name: post.authorName },
-    publisher: { '@type': 'Organization', name: siteName },
+    publisher: { '@type': 'Organization', name: site.name },
     ...(post.featuredImage ? { image: absolute(post.featuredImage) } : {}),
     url: absolute(`/blog/post/${post.slug}`),
     mainEntityOfPage: absolute(`/blog/post/${post.slug}`),
@@ -27,12 +27,12 @@ export const toScriptJson = (value: unknown) => JSON.stringify(value).replace(/<
 
 /** Rendered in the document head on the server (vike-react `+Head`), with the CSP nonce. */
 export function PostJsonLd({ post }: { post: Post }) {
-  const { siteUrl, site, cspNonce } = usePageContext() as PageContextServer;
+  const { site, cspNonce } = usePageContext();
   return (
     <script
       type="application/ld+json"
       nonce={cspNonce ?? undefined}
-      dangerouslySetInnerHTML={{ __html: toScriptJson(blogPostingOf(post, siteUrl, site.name)) }}
+      dangerouslySetInnerHTML={{ __html: toScriptJson(blogPostingOf(post, site)) }}
     />
   );
 }
