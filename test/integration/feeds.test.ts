@@ -149,9 +149,9 @@ describe('GET /robots.txt', () => {
     );
   });
 
-  it('uses the address the request came to when no site URL is configured', async () => {
-    const unconfigured = await createTestApp(database.db);
-    const response = await request(unconfigured).get('/robots.txt').set('Host', 'blog.test:8080');
-    expect(response.text).toContain('Sitemap: http://blog.test:8080/sitemap.xml');
+  it('links to the configured origin whatever Host the request names', async () => {
+    const response = await request(app).get('/robots.txt').set('Host', 'attacker.test');
+    expect(response.text).toContain('Sitemap: https://www.example.com/sitemap.xml');
+    expect(response.text).not.toContain('attacker.test');
   });
 });
