@@ -9,19 +9,27 @@ const number = (label: string, min: number, max?: number) => {
   const base = z
     .number({ error: `${label} must be a number` })
     .min(min, `${label} must be at least ${min}`);
-  return max === undefined ? base : base.max(max, `${label} must be at most ${max}`);
+  return max === undefined
+    ? base
+    : base.max(max, `${label} must be at most ${max.toLocaleString('en-US')}`);
 };
 
-/** The calculator form (SPEC §5): an industry is required; every number has its bounds. */
+/**
+ * The calculator form (SPEC §5): an industry is required; every number has its bounds. The spec
+ * gives money amounts no maximum; ours keep every result a finite, readable dollar figure.
+ */
 export const calculatorSchema = z.object({
   industry: z
     .string()
-    .refine((value): value is Industry => value in industries, calculatorMessages.industryRequired),
+    .refine(
+      (value): value is Industry => Object.hasOwn(industries, value),
+      calculatorMessages.industryRequired,
+    ),
   dailyCalls: number('Daily calls', 1, 100).int('Daily calls must be a whole number'),
   missedCallPercentage: number('Missed calls', 0, 100),
-  revenuePerCustomer: number('Revenue per customer', 0),
+  revenuePerCustomer: number('Revenue per customer', 0, 100_000_000),
   conversionRate: number('Conversion rate', 0, 100).multipleOf(0.1, 'Use steps of 0.1'),
-  staffHourlyCost: number('Staff hourly cost', 0),
+  staffHourlyCost: number('Staff hourly cost', 0, 100_000),
   teamMembersOnCalls: number('Team members', 1, 20).int('Team members must be a whole number'),
 });
 export type CalculatorForm = z.infer<typeof calculatorSchema>;

@@ -155,7 +155,7 @@ test('out-of-bounds values get a message by the field and no results', async ({ 
     [form.missed, '150', 'Missed calls must be at most 100'],
     [form.revenue, '-1', 'Revenue per customer must be at least 0'],
     [form.revenue, '', 'Revenue per customer must be a number'],
-    [form.revenue, '1e308', 'Revenue per customer is too large'],
+    [form.revenue, '1e308', 'Revenue per customer must be at most 100,000,000'],
     [form.conversion, '100.5', 'Conversion rate must be at most 100'],
     [form.conversion, '4.65', 'Use steps of 0.1'],
     [form.hourlyCost, '-3', 'Staff hourly cost must be at least 0'],

@@ -66,7 +66,7 @@ describe('calculator form validation (SPEC §5)', () => {
   const valid = { ...defaults, industry: 'home_services' };
 
   it('requires a real industry with the spec message', () => {
-    for (const industry of ['', ' ', 'plumbing']) {
+    for (const industry of ['', ' ', 'plumbing', 'toString', '__proto__']) {
       const result = calculatorSchema.safeParse({ ...valid, industry });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(calculatorMessages.industryRequired);
@@ -83,6 +83,8 @@ describe('calculator form validation (SPEC §5)', () => {
     ['conversionRate', 100.1],
     ['conversionRate', 4.25],
     ['staffHourlyCost', -0.01],
+    ['staffHourlyCost', 1e308],
+    ['revenuePerCustomer', 1e308],
     ['teamMembersOnCalls', 0],
     ['teamMembersOnCalls', 21],
   ])('refuses %s = %s', (field, value) => {

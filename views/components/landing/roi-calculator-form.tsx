@@ -12,30 +12,8 @@ import { calculatorSchema } from '../../../src/schemas/calculator';
 import { CalculatorField, fieldBorder } from './calculator-field';
 import { RoiResults } from './roi-results';
 
-/**
- * The shared rules, plus one the arithmetic needs: amounts so large that the yearly figures
- * overflow get a message instead of an infinite result.
- */
-const formSchema = calculatorSchema.superRefine((values, context) => {
-  const results = calculateRoi(values);
-  if (!Number.isFinite(results.potentialRevenue)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['revenuePerCustomer'],
-      message: 'Revenue per customer is too large',
-    });
-  }
-  if (!Number.isFinite(results.costSavings)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['staffHourlyCost'],
-      message: 'Staff hourly cost is too large',
-    });
-  }
-});
-
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormInput = z.input<typeof calculatorSchema>;
+type FormOutput = z.output<typeof calculatorSchema>;
 
 const industryOptions = Object.entries(industries) as [Industry, (typeof industries)[Industry]][];
 
@@ -52,7 +30,7 @@ export function RoiCalculatorForm() {
     setValue,
     formState: { errors, isSubmitted },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(calculatorSchema),
     defaultValues: calculatorDefaults,
   });
 
