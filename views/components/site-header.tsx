@@ -28,6 +28,8 @@ function SolutionsMenu() {
   const [open, setOpen] = useOpenUntilNavigation();
   return (
     <NavigationMenu.Root
+      // Radix names its <nav> "Main" unless told otherwise, and the header's own nav is "Main".
+      aria-label="Solutions"
       value={open ? 'solutions' : ''}
       onValueChange={(value) => setOpen(value === 'solutions')}
       className="relative"
