@@ -10,8 +10,8 @@ import {
   type TaxonomyKind,
 } from '../../../src/services/taxonomy-service';
 import type { NotFoundKind } from './blog-not-found';
-import { pageCountOf, pageSize, parsePageParam } from './paging';
 import { dateText } from './format-date';
+import { pageCountOf, pageSize, parsePageParam } from './paging';
 import type { DateText, PostSummary, SidebarData, TermLink } from './types';
 
 /*
@@ -121,7 +121,6 @@ export async function loadPostWithComments(post: PostView) {
       ...toSummary(post),
       id: post.id,
       content: post.content ?? '',
-      publishedAt: post.publishedAt ?? post.updatedAt,
       updatedAt: post.updatedAt,
     },
     comments: comments.map(toCommentItem),

@@ -12,7 +12,7 @@ export function blogPostingOf(post: Post, site: Pick<PublicSite, 'url' | 'name'>
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    datePublished: new Date(post.publishedAt).toISOString(),
+    datePublished: post.published.iso,
     dateModified: new Date(post.updatedAt).toISOString(),
     author: { '@type': 'Person', name: post.authorName },
     publisher: { '@type': 'Organization', name: site.name },

@@ -37,7 +37,7 @@ export function PostListItem({ post, priority }: { post: PostSummary; priority: 
           href={`/${post.slug}`}
           className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-800 hover:text-brand-900 hover:underline"
         >
-          Read More<span className="sr-only">: {post.title}</span>
+          Read More<span className="sr-only"> about {post.title}</span>
           <span aria-hidden="true">→</span>
         </a>
       </div>

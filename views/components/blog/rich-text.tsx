@@ -1,6 +1,6 @@
 /** Typography for stored HTML (posts and pages), which the server sanitized when it was saved. */
 const prose = [
-  'text-lg leading-8 text-slate-700',
+  'text-base leading-7 text-slate-700 sm:text-lg sm:leading-8',
   '[&>*+*]:mt-5',
   '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900',
   '[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900',
