@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 
 const loadDialog = () => import('./dialog');
 const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
@@ -12,7 +12,7 @@ export function DeferredDialog({
   label,
   className,
   ...dialog
-}: { label: string; className: string } & Omit<
+}: { label: ReactNode; className: string } & Omit<
   ComponentProps<typeof Dialog>,
   'trigger' | 'open' | 'onOpenChange' | 'returnFocusTo'
 >) {
