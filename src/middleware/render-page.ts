@@ -14,7 +14,10 @@ export function renderPages(site: PublicSite): RequestHandler {
       user: req.user ?? null,
       site,
     });
-    const { httpResponse, errorWhileRendering } = pageContext;
+    const { httpResponse, abortStatusCode } = pageContext;
+    // A hook's `throw render(404)` is how a page answers "not found": not a failure to log.
+    const errorWhileRendering =
+      abortStatusCode === undefined ? pageContext.errorWhileRendering : null;
     if (errorWhileRendering) {
       if (isDatabaseUnavailable(errorWhileRendering)) return next(errorWhileRendering);
       req.log.error({ err: errorWhileRendering }, 'page render failed');
