@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './blog-fixtures';
-import { gotoHydrated } from './support';
+import { gotoHydrated, siteOrigin } from './support';
 
 const missedCalls = '/blog/post/the-real-cost-of-missed-calls';
 const missedCallsTitle = 'The Real Cost of a Missed Call (and How to Calculate Yours)';
@@ -39,10 +39,10 @@ test('a post shows its title, category, date, picture, body and tags', async ({ 
   await expect(tags.first()).toHaveAttribute('href', '/tag/home-services');
 });
 
-test('structured data describes the post as a BlogPosting', async ({ page }) => {
+test('structured data describes the post as a BlogPosting', async ({ page, baseURL }) => {
   await page.goto(missedCalls);
   const json = await page.locator('script[type="application/ld+json"]').textContent();
-  const origin = new URL(page.url()).origin;
+  const origin = siteOrigin(baseURL);
   expect(JSON.parse(json ?? '{}')).toMatchObject({
     '@type': 'BlogPosting',
     headline: missedCallsTitle,

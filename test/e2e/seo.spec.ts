@@ -1,12 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
+import { siteOrigin } from './support';
 
 /** Every public page that exists: one line each. */
-const publicPages = ['/', '/privacy-policy', '/terms-of-service', '/terms-and-conditions'];
-
-/** The server's public origin: SITE_URL, else localhost on its port. */
-function siteOrigin(baseURL: string | undefined) {
-  return process.env.SITE_URL ?? `http://localhost:${new URL(baseURL!).port}`;
-}
+const publicPages = [
+  '/',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/terms-and-conditions',
+  '/solutions/ai-voice-receptionists',
+  '/solutions/ai-business-operations',
+  '/solutions/ai-consulting',
+  '/solutions/ai-readiness-consulting',
+  '/contact',
+  '/funnel',
+  '/landing',
+  '/sitemap.html',
+  '/blog',
+  '/auth',
+  '/blog/login',
+  '/blog/register',
+];
 
 async function headTags(page: Page) {
   return page.evaluate(() => {

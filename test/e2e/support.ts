@@ -6,3 +6,8 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.locator('body[data-hydrated="true"]').waitFor();
   return response;
 }
+
+/** The server's public origin for absolute links: SITE_URL, else localhost on its port. */
+export function siteOrigin(baseURL: string | undefined) {
+  return process.env.SITE_URL ?? `http://localhost:${new URL(baseURL!).port}`;
+}

@@ -1,1 +1,1 @@
-export default 'Sign in to manage the blog, pages and settings.';
+export default 'Staff sign-in for the Ava Automation dashboard: manage blog posts, pages, media and settings.';

@@ -1,1 +1,1 @@
-export default 'Sign in to the blog to comment and, for staff, to manage posts.';
+export default 'Sign in to the Ava Automation blog to join the conversation in the comments, or to write and manage posts.';

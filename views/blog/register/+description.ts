@@ -1,1 +1,1 @@
-export default 'Create a free account to join the conversation on our blog.';
+export default 'Create a free Ava Automation blog account to comment on posts about AI receptionists and automation.';
