@@ -63,7 +63,8 @@ test('a toast closes by itself after 5 seconds', async ({ page }) => {
   await gotoHydrated(page, '/');
   await sendContactRequest(page, 'Pat Doe');
   const toast = notifications(page).getByRole('listitem');
-  await expect(toast).toBeVisible();
+  // The wait for the server's answer is real time, not the page's clock; CI can be slow.
+  await expect(toast).toBeVisible({ timeout: 15_000 });
   // Radix pauses the timer while the pointer rests on the toasts; keep it elsewhere.
   await page.mouse.move(10, 400);
   await page.clock.runFor(4_500);
