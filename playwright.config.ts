@@ -22,7 +22,21 @@ export default defineConfig({
     launchOptions: { executablePath: browser.executablePath, args: browser.args },
     trace: 'off',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /resilience\.spec\.ts$/,
+    },
+    // The resilience tests load the machine on purpose: they run alone, one after another, once
+    // the browser tests are done, so neither skews the other's timings.
+    {
+      name: 'resilience',
+      testMatch: /resilience\.spec\.ts$/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
+  ],
   webServer: {
     command: 'node dist/app-server.mjs',
     url: `http://127.0.0.1:${port}/healthz`,

@@ -2,10 +2,13 @@
  * `npm run bench`: builds if needed, then measures start-up, memory, page weight and
  * Lighthouse scores against the budgets of DESIGN.md §7, prints one table and writes a JSON
  * report to bench/results/. Runs on a fresh PostgreSQL database (BENCH_DATABASE_URL's server),
- * or with `--pglite` on a fresh embedded database; `--no-lighthouse` skips the browser part.
+ * or with `--pglite` on a fresh embedded database. Load tests (autocannon, 50 connections, from a
+ * second process) compare each page with the same bytes sent from memory by the same process;
+ * `--no-load` skips them, `--no-lighthouse` the browser part and `--no-search` the search timing
+ * over 100,000 posts (bench/search.ts).
  * Budgeted pages this build does not have yet are skipped with a note.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +17,7 @@ import { measurePageWeight } from './lib/page-weight';
 import { findBenchPages } from './lib/pages';
 import { recreateDatabase } from './lib/postgres';
 import { root, rssMiB, startServer } from './lib/server';
+import { compareWithMemory } from './lib/throughput';
 
 interface Row {
   measure: string;
@@ -55,8 +59,9 @@ rows.push({
 });
 await first.stop();
 
-// Later start: same data, nothing to migrate or seed.
-const server = await startServer(env, port);
+// Later start: same data, nothing to migrate or seed; with the memory route the load test
+// compares pages against.
+const server = await startServer({ ...env, BENCH_MEMORY_PAGES: '1' }, port);
 rows.push({
   measure: 'later start to first 200',
   value: `${Math.round(server.startupMs)} ms`,
@@ -101,6 +106,48 @@ for (const { page, js, css } of weightBudgets.filter(({ page }) => page.exists))
   }
 }
 
+if (!process.argv.includes('--no-load')) {
+  const loaded = [
+    pages.home,
+    pages.blog,
+    { label: 'blog search', path: '/blog?q=missed%20calls', exists: pages.blog.exists },
+    pages.post,
+    { label: 'posts API', path: '/api/posts', exists: true },
+  ].filter((page) => page.exists);
+  let peakRss = 0;
+  for (const page of loaded) {
+    // DESIGN.md §7 budgets the pages; the API's figures are for comparison between runs.
+    const budgeted = !page.path.startsWith('/api/');
+    const run = await compareWithMemory(server.baseUrl, page.path, server.process.pid!);
+    peakRss = Math.max(peakRss, run.peakRssMiB);
+    const { rendered, memory } = run;
+    rows.push({
+      measure: `${page.path} req/s at 50 connections (vs same bytes from memory)`,
+      value: `${Math.round(rendered.requestsPerSecond)} vs ${Math.round(memory.requestsPerSecond)} (${Math.round(run.ratio * 100)}%)`,
+      budget: budgeted ? '≥ 50%' : '',
+      pass: budgeted ? run.ratio >= 0.5 : null,
+    });
+    rows.push({
+      measure: `${page.path} latency p50 / p99`,
+      value: `${rendered.p50Ms} / ${rendered.p99Ms} ms`,
+      budget: budgeted ? 'p99 < 100 ms' : '',
+      pass: budgeted ? rendered.p99Ms < 100 : null,
+    });
+    rows.push({
+      measure: `${page.path} errors and non-2xx`,
+      value: `${rendered.errors} / ${rendered.non2xx}`,
+      budget: '0',
+      pass: rendered.errors === 0 && rendered.non2xx === 0,
+    });
+  }
+  rows.push({
+    measure: 'peak RSS under load',
+    value: `${peakRss.toFixed(0)} MiB`,
+    budget: '< 250 MiB',
+    pass: peakRss < 250,
+  });
+}
+
 if (!process.argv.includes('--no-lighthouse')) {
   const audited = [pages.home, pages.landing, pages.solution, pages.blog, pages.post].filter(
     (page) => page.exists,
@@ -124,6 +171,27 @@ if (!process.argv.includes('--no-lighthouse')) {
       notes.push(`Lighthouse ${report.path} flags: ${report.flagged.join(', ')}`);
     }
   }
+}
+
+if (!process.argv.includes('--no-search')) {
+  // Its own fresh database of 100,000 posts, seeded and timed by bench/search.ts.
+  // It exits 1 when over budget; the figures are on its last line either way.
+  const { stdout: output } = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/search.ts', '--json', ...(usePglite ? ['--pglite'] : [])],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const search = JSON.parse(output.trim().split('\n').at(-1)!) as {
+    posts: number;
+    p50Ms: number;
+    p95Ms: number;
+  };
+  rows.push({
+    measure: `blog search over ${search.posts.toLocaleString('en-US')} posts, p50 / p95`,
+    value: `${search.p50Ms.toFixed(1)} / ${search.p95Ms.toFixed(1)} ms`,
+    budget: usePglite ? '(budget on PostgreSQL)' : 'p95 < 20 ms',
+    pass: usePglite ? null : search.p95Ms < 20,
+  });
 }
 
 const exitCode = await server.stop();

@@ -1,7 +1,9 @@
 /**
- * `npm run bench:search [-- --pglite] [-- --posts=N]`: seeds N (100,000) published posts and
+ * `npm run bench:search [-- --pglite] [-- --posts=N] [-- --json]`: seeds N (100,000) published posts and
  * times a ranked blog search through the service layer (the same call the blog page makes),
- * printing p50/p95 against the budget (p95 < 20 ms on PostgreSQL).
+ * printing p50/p95 against the budget (p95 < 20 ms on PostgreSQL). Posts have the length of the
+ * sample posts (about 500 words): long enough that a broad query matches a third of them and
+ * that each body's vector is stored out of line, as on a real blog.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -102,7 +104,7 @@ for (let offset = 0; offset < postCount; offset += batch) {
       slug: `bench-post-${n}`,
       title: words(6),
       excerpt: words(25),
-      contentHtml: `<h2>${words(5)}</h2><p>${words(60)}</p><ul><li>${words(8)}</li><li>${words(8)}</li></ul><p>${words(40)}</p>`,
+      contentHtml: `<h2>${words(5)}</h2><p>${words(200)}</p><ul><li>${words(10)}</li><li>${words(10)}</li></ul><p>${words(200)}</p><p>${words(100)}</p>`,
       status: 'published',
       publishedAt: new Date(Date.UTC(2020, 0, 1) + n * 60_000),
       authorId: (author as { id: number }).id,
@@ -146,7 +148,7 @@ for (let round = 0; round < 25; round += 1) {
 console.table(
   [...byQuery].map(([search, { matches, times }]) => ({
     search,
-    matches,
+    'total (up to the result limit)': matches,
     'median ms': times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!.toFixed(1),
   })),
 );
@@ -167,6 +169,13 @@ console.table([
     result: usePglite ? '' : p95 < budget ? 'PASS' : 'FAIL',
   },
 ]);
+
+// For `npm run bench`, which runs this as a child and reads the last line.
+if (process.argv.includes('--json')) {
+  console.log(
+    JSON.stringify({ posts: postCount, p50Ms: p50, p95Ms: p95, searches: timings.length }),
+  );
+}
 
 if (!process.argv.includes('--keep')) {
   await db.destroy();

@@ -5,6 +5,9 @@ import * as siteContent from './20261121000003_site_content';
 import * as rateLimits from './20261122000004_rate_limits';
 import * as postSearchHead from './20261122000005_post_search_head';
 import * as postSearchTable from './20261122000006_post_search_table';
+import * as searchRankingTiers from './20261122000007_search_ranking_tiers';
+import * as leadCompany from './20261122000008_lead_company';
+import * as seoOverrides from './20261122000009_seo_overrides';
 
 /**
  * Every migration, in order. Listed statically (rather than read from the folder at run
@@ -17,6 +20,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000004_rate_limits': rateLimits,
   '20261122000005_post_search_head': postSearchHead,
   '20261122000006_post_search_table': postSearchTable,
+  '20261122000007_search_ranking_tiers': searchRankingTiers,
+  '20261122000008_lead_company': leadCompany,
+  '20261122000009_seo_overrides': seoOverrides,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

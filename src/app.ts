@@ -10,8 +10,12 @@ import { toPublicSite } from './config/site';
 import { feedRoutes } from './controllers/feed-controller';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { requireBodyType, requireSameOrigin } from './middleware/origin-check';
+import { benchMemoryPages } from './middleware/bench-memory';
+import { stylesheetInliner } from './middleware/inline-styles';
+import { invalidateOnWrites, RenderCache } from './middleware/render-cache';
 import { renderPages } from './middleware/render-page';
 import { securityHeaders } from './middleware/security';
+import { loadSite } from './middleware/site';
 import { sessionMiddleware } from './middleware/session';
 import { isDatabaseReachable, type Database } from './models/db';
 import { apiRoutes } from './routes';
@@ -44,6 +48,8 @@ export interface AppDependencies {
   logger: Logger;
   /** 'production' serves the Vike build, 'development' Vite's dev server, 'none' no pages (API tests). */
   pages?: 'production' | 'development' | 'none';
+  /** Rendered pages for anonymous visitors; production only (development renders every time). */
+  renderCache?: RenderCache;
 }
 
 export async function createApp({
@@ -51,6 +57,7 @@ export async function createApp({
   db,
   logger,
   pages = 'production',
+  renderCache = pages === 'production' ? new RenderCache() : undefined,
 }: AppDependencies): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
@@ -78,6 +85,8 @@ export async function createApp({
       autoLogging: { ignore: (req) => quietPaths.test(req.url ?? '') },
     }),
   );
+  const configuredSite = toPublicSite(config);
+  app.use(loadSite(configuredSite));
   app.use(...securityHeaders(config, { dev: pages === 'development' }));
   app.use(compression());
 
@@ -119,6 +128,7 @@ export async function createApp({
   app.use(passport.session());
 
   app.use('/api', noStore, requireSameOrigin, express.json({ limit: '1mb' }));
+  if (renderCache) app.use('/api', invalidateOnWrites(renderCache));
   const rateLimits = new DatabaseRateLimitStore(db);
   const limiters = {
     loginByUser: new RateLimiter(rateLimits, {
@@ -146,7 +156,7 @@ export async function createApp({
       message: messages.tooManyLeads,
     }),
   };
-  for (const route of apiRoutes({ passport, limiters, uploadsDir })) {
+  for (const route of apiRoutes({ passport, configuredSite, limiters, uploadsDir })) {
     app[route.method](
       route.path,
       requireBodyType(route.body),
@@ -155,9 +165,15 @@ export async function createApp({
     );
   }
   app.use('/api', apiNotFound);
-  app.use(feedRoutes(config));
+  app.use(feedRoutes());
 
-  if (pages !== 'none') app.get('/{*splat}', renderPages(toPublicSite(config)));
+  // Behind the same middleware as the pages it stands in for.
+  if (process.env.BENCH_MEMORY_PAGES === '1') app.use(benchMemoryPages());
+  if (pages !== 'none') {
+    const inline =
+      pages === 'production' ? stylesheetInliner(path.join(root, 'dist/client')) : undefined;
+    app.get('/{*splat}', renderPages(renderCache, inline));
+  }
 
   app.use(errorHandler);
   return app;

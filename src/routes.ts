@@ -1,8 +1,10 @@
 import type { RequestHandler } from 'express';
 import type { AppPassport } from './auth/passport';
+import type { PublicSite } from './config/site';
 import * as admin from './controllers/admin-controllers';
 import { createAuthController, type AuthLimiters } from './controllers/auth-controller';
 import * as comments from './controllers/comment-controller';
+import * as content from './controllers/content-controllers';
 import { mediaController, parseUpload } from './controllers/media-controller';
 import * as posts from './controllers/post-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
@@ -23,6 +25,8 @@ export interface Route {
 
 export interface RouteDependencies {
   passport: AppPassport;
+  /** The site as configured, before the settings admins saved. */
+  configuredSite: PublicSite;
   limiters: AuthLimiters & { leads: RateLimiter };
   uploadsDir: string;
 }
@@ -35,11 +39,17 @@ const consume =
   };
 
 /** Every API endpoint, one line each: grep a URL to find its guard and handler. */
-export function apiRoutes({ passport, limiters, uploadsDir }: RouteDependencies): Route[] {
+export function apiRoutes({
+  passport,
+  configuredSite,
+  limiters,
+  uploadsDir,
+}: RouteDependencies): Route[] {
   const auth = createAuthController(passport, limiters);
   const categories = taxonomyController('categories');
   const tags = taxonomyController('tags');
   const media = mediaController(uploadsDir);
+  const siteSettings = admin.siteSettings(configuredSite);
   return [
     { method: 'post', path: '/api/auth/login', guards: [], action: auth.login },
     { method: 'post', path: '/api/auth/register', guards: [], action: auth.register },
@@ -61,6 +71,19 @@ export function apiRoutes({ passport, limiters, uploadsDir }: RouteDependencies)
       path: '/api/posts/:id',
       guards: [may('posts:write-own')],
       action: posts.remove,
+    },
+
+    {
+      method: 'post',
+      path: '/api/preview',
+      guards: [may('posts:write-own')],
+      action: content.preview,
+    },
+    {
+      method: 'get',
+      path: '/api/authors',
+      guards: [may('posts:read-unpublished')],
+      action: content.authors,
     },
 
     { method: 'get', path: '/api/categories', guards: [], action: categories.list },
@@ -145,6 +168,38 @@ export function apiRoutes({ passport, limiters, uploadsDir }: RouteDependencies)
       action: admin.settings.save,
     },
 
+    {
+      method: 'get',
+      path: '/api/settings/site',
+      guards: [may('settings:write')],
+      action: siteSettings.show,
+    },
+    {
+      method: 'put',
+      path: '/api/settings/site',
+      guards: [may('settings:write')],
+      action: siteSettings.save,
+    },
+    {
+      method: 'get',
+      path: '/api/settings/theme',
+      guards: [may('settings:write')],
+      action: siteSettings.showTheme,
+    },
+    {
+      method: 'put',
+      path: '/api/settings/theme',
+      guards: [may('settings:write')],
+      action: siteSettings.saveTheme,
+    },
+
+    {
+      method: 'get',
+      path: '/api/admin/overview',
+      guards: [may('overview:read')],
+      action: admin.overview.show,
+    },
+
     { method: 'get', path: '/api/pages', guards: [], action: admin.pages.list },
     { method: 'get', path: '/api/pages/by-slug/:slug', guards: [], action: admin.pages.showBySlug },
     { method: 'get', path: '/api/pages/:id', guards: [], action: admin.pages.show },
@@ -167,6 +222,9 @@ export function apiRoutes({ passport, limiters, uploadsDir }: RouteDependencies)
       action: admin.pages.remove,
     },
 
+    { method: 'get', path: '/api/seo', guards: [], action: content.seo.list },
+    { method: 'put', path: '/api/seo', guards: [may('seo:write')], action: content.seo.save },
+
     { method: 'get', path: '/api/media', guards: [may('media:upload')], action: media.list },
     {
       method: 'post',
@@ -184,6 +242,12 @@ export function apiRoutes({ passport, limiters, uploadsDir }: RouteDependencies)
     },
 
     { method: 'get', path: '/api/tasks', guards: [may('tasks:use')], action: admin.tasks.list },
+    {
+      method: 'get',
+      path: '/api/tasks/assignees',
+      guards: [may('tasks:use')],
+      action: admin.tasks.assignees,
+    },
     { method: 'post', path: '/api/tasks', guards: [may('tasks:use')], action: admin.tasks.create },
     {
       method: 'put',

@@ -2,12 +2,16 @@ import { devServer, operatorNodeEnv } from './runtime-env';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { createLogger } from './logger';
+import { RenderCache } from './middleware/render-cache';
 import { openDatabase } from './models/db';
 import { prepareDatabase } from './models/prepare';
+import { connectCacheBus } from './services/cache-bus';
+import { forgetSeoOverrides } from './services/seo-service';
+import { forgetSavedSiteSettings } from './services/site-settings-service';
 
 const shutdownTimeoutMs = 10_000;
 
@@ -53,14 +57,29 @@ if (prepareOnly) {
   await db.destroy();
   process.exit(0);
 }
+const renderCache = devServer ? undefined : new RenderCache();
+const cacheBus = renderCache
+  ? await connectCacheBus(db, renderCache, logger, () => {
+      forgetSavedSiteSettings();
+      forgetSeoOverrides();
+    })
+  : null;
 const app = await createApp({
   config,
   db,
   logger,
   pages: devServer ? 'development' : 'production',
+  renderCache,
 });
 
-const server: Server = app.listen(config.port, config.host, () => {
+let stopping = false;
+// Once shutdown starts, close() refuses new connections; a request already sent on an open one
+// is still answered, with `Connection: close` so that the client does not send another.
+const server: Server = createServer((req, res) => {
+  if (stopping) res.setHeader('Connection', 'close');
+  app(req, res);
+});
+server.listen(config.port, config.host, () => {
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   logger.info(
     `${config.site.name} listening on http://localhost:${config.port} (database: ${where})`,
@@ -68,7 +87,6 @@ const server: Server = app.listen(config.port, config.host, () => {
 });
 server.keepAliveTimeout = 5_000;
 
-let stopping = false;
 function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
@@ -79,14 +97,17 @@ function shutdown(signal: NodeJS.Signals) {
   }, shutdownTimeoutMs);
   forceExit.unref();
   server.close(() => {
-    db.destroy()
+    Promise.resolve(cacheBus?.close())
+      .then(() => db.destroy())
       .catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
       .finally(() => {
         logger.info('stopped');
         process.exit(0);
       });
   });
+  // Connections go idle as their last response finishes: close them as they do.
   server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
 }
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PageContext } from 'vike/types';
 import { absoluteUrl } from '../src/config/site';
+import { themeStylesheet } from '../src/config/theme';
 
 /** The social preview used when a page sets no `image` of its own (scripts/og-image.ts). */
 const defaultSocialImage = {
@@ -26,22 +27,29 @@ function resolve(setting: HeadSetting, pageContext: PageContext): string | undef
 export default function Head() {
   const pageContext = usePageContext();
   const { site, config, urlPathname } = pageContext;
-  const title = resolve(config.title, pageContext);
-  const description = resolve(config.description, pageContext);
-  const pageImage = resolve(config.image, pageContext);
+  // Staff's SEO override of this route, if any, wins (as it does for <title>, see +onCreatePageContext).
+  const override = pageContext.seoOverride;
+  const title = override?.title ?? resolve(config.title, pageContext);
+  const description = override?.description ?? resolve(config.description, pageContext);
+  const pageImage = override?.image ?? resolve(config.image, pageContext);
   const imagePath = pageImage ?? defaultSocialImage.path;
   const image = /^https?:\/\//.test(imagePath) ? imagePath : absoluteUrl(site, imagePath);
-  // Error screens (404, 403, 500) are not documents to index or share under their URL.
+  // Error screens (404, 403, 500) and the admin are not documents to index or share.
   const isErrorPage =
     pageContext.is404 === true ||
     !!pageContext.abortStatusCode ||
     !!pageContext.errorWhileRendering;
   const url = absoluteUrl(site, urlPathname);
+  const isAdmin = urlPathname === '/admin' || urlPathname.startsWith('/admin/');
+  // The brand colours an admin chose (/admin/settings/colors), as overrides of the theme's
+  // variables; validated hex values only, and 'unsafe-inline' styles are allowed by the CSP.
+  const brandColours = themeStylesheet(site.theme);
   return (
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <meta name="theme-color" content="#1d4ed8" />
-      {isErrorPage ? (
+      <meta name="theme-color" content={site.theme.primaryColor} />
+      {brandColours && <style id="brand-colours">{brandColours}</style>}
+      {isErrorPage || isAdmin ? (
         <meta name="robots" content="noindex" />
       ) : (
         <>

@@ -1,17 +1,42 @@
 import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import './styles.css';
 
+const skipLink = (
+  <a
+    href="#main"
+    className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+  >
+    Skip to content
+  </a>
+);
+
+/**
+ * The public look everywhere but /admin (SPEC §4 theme). Admin pages bring their own chrome
+ * (views/admin/+Layout.tsx); an error screen on an admin path, such as Access Denied, shows
+ * on the admin background without the public header.
+ */
 export default function Layout({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext();
+  const { urlPathname } = pageContext;
+  const isAdminPath = urlPathname === '/admin' || urlPathname.startsWith('/admin/');
+  if (isAdminPath) {
+    const isErrorPage =
+      pageContext.is404 === true ||
+      !!pageContext.abortStatusCode ||
+      !!pageContext.errorWhileRendering;
+    return (
+      <div className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        {skipLink}
+        {isErrorPage ? <main id="main">{children}</main> : children}
+      </div>
+    );
+  }
   return (
     <div className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      {skipLink}
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}

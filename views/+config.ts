@@ -8,6 +8,11 @@ export default {
   passToClient: ['user', 'site'],
   lang: 'en',
   stream: true,
+  // SPEC §2 legacy admin paths: the blog's admin moved under /admin (301).
+  redirects: {
+    '/blog/admin': '/admin/blog',
+    '/blog/admin/*': '/admin/blog/*',
+  },
   description:
     'AI receptionists and workflow automation for small businesses: answer every call 24/7, capture every lead and book more appointments.',
 } satisfies Config;

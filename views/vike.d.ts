@@ -1,11 +1,16 @@
 import type { SessionUser } from '../src/auth/roles';
 import type { PublicSite } from '../src/config/site';
+import type { SeoOverride } from '../src/schemas/seo';
 
 declare global {
   namespace Vike {
     interface PageContext {
       user: SessionUser | null;
       site: PublicSite;
+      /** Server only: looks up staff's head-tag override of a public path. */
+      seoOverrideFor?: (path: string) => Promise<SeoOverride | null>;
+      /** Server only: the override of this page, when staff set one. */
+      seoOverride?: SeoOverride | null;
     }
   }
 }

@@ -26,6 +26,7 @@ export const pageAccess: ReadonlyArray<readonly [pattern: string, allowed: reado
   ['/admin/blog/tags/edit/:id', editors],
   ['/admin/content/taxonomy', editors],
   ['/admin/tasks', staff],
+  ['/admin/leads', staff],
   ['/admin/blog', staff],
   ['/admin/blog/posts/new', staff],
   ['/admin/blog/posts/edit/:id', staff],
@@ -61,11 +62,13 @@ export const capabilities = {
   'settings:write': adminOnly,
   'pages:write': editors,
   'pages:read-unpublished': editors,
+  'seo:write': editors,
   'media:upload': staff,
   'media:manage-any': editors,
   'tasks:use': staff,
   'tasks:manage-any': editors,
   'leads:read': staff,
+  'overview:read': editors,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof capabilities;

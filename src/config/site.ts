@@ -1,6 +1,7 @@
+import { defaultTheme, type SiteSettings, type ThemeSettings } from '../schemas/site-settings';
 import type { Config } from './env';
 
-/** Brand facts that never change per deployment. */
+/** Brand facts until an admin changes them in /admin/settings. */
 export const brand = {
   tagline: 'Small Business Automation. Big Business Results.',
   address: {
@@ -16,6 +17,13 @@ export const brand = {
   },
 } as const;
 
+export interface SiteAddress {
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+}
+
 /** What the browser may know about the site: the whitelist passed to every page. */
 export interface PublicSite {
   name: string;
@@ -24,8 +32,8 @@ export interface PublicSite {
   tagline: string;
   phone: string;
   email: string;
-  address: typeof brand.address;
-  social: typeof brand.social;
+  address: SiteAddress;
+  social: { linkedin: string; facebook: string; youtube: string };
   bookingWidgetUrl: string | null;
   contactFormUrl: string | null;
   quoteFormUrl: string | null;
@@ -34,8 +42,10 @@ export interface PublicSite {
   signupUrl: string;
   appSigninUrl: string;
   showDemoCredentials: boolean;
+  theme: ThemeSettings;
 }
 
+/** The site as configured by the environment, before any settings an admin saved. */
 export function toPublicSite(config: Config): PublicSite {
   const { site } = config;
   return {
@@ -54,6 +64,55 @@ export function toPublicSite(config: Config): PublicSite {
     signupUrl: site.signupUrl,
     appSigninUrl: site.appSigninUrl,
     showDemoCredentials: config.showDemoCredentials,
+    theme: defaultTheme,
+  };
+}
+
+/** The fields of /admin/settings as the site currently shows them. */
+export function siteSettingsOf(site: PublicSite): SiteSettings {
+  return {
+    name: site.name,
+    phone: site.phone,
+    email: site.email,
+    address: site.address,
+    bookingWidgetUrl: site.bookingWidgetUrl,
+    contactFormUrl: site.contactFormUrl,
+    quoteFormUrl: site.quoteFormUrl,
+    formEmbedScriptUrl: site.formEmbedScriptUrl,
+    videoEmbedUrl: site.videoEmbedUrl,
+    signupUrl: site.signupUrl,
+    appSigninUrl: site.appSigninUrl,
+    linkedinUrl: site.social.linkedin,
+    facebookUrl: site.social.facebook,
+    youtubeUrl: site.social.youtube,
+  };
+}
+
+/** The configured site with what admins saved laid over it, field by field. */
+export function withSavedSettings(
+  base: PublicSite,
+  saved: { site: Partial<SiteSettings>; theme: Partial<ThemeSettings> },
+): PublicSite {
+  const settings = { ...siteSettingsOf(base), ...saved.site };
+  return {
+    ...base,
+    name: settings.name,
+    phone: settings.phone,
+    email: settings.email,
+    address: settings.address,
+    social: {
+      linkedin: settings.linkedinUrl,
+      facebook: settings.facebookUrl,
+      youtube: settings.youtubeUrl,
+    },
+    bookingWidgetUrl: settings.bookingWidgetUrl,
+    contactFormUrl: settings.contactFormUrl,
+    quoteFormUrl: settings.quoteFormUrl,
+    formEmbedScriptUrl: settings.formEmbedScriptUrl,
+    videoEmbedUrl: settings.videoEmbedUrl,
+    signupUrl: settings.signupUrl,
+    appSigninUrl: settings.appSigninUrl,
+    theme: { ...base.theme, ...saved.theme },
   };
 }
 
@@ -66,9 +125,13 @@ export function absoluteUrl(site: Pick<PublicSite, 'url'>, path: string): string
   return `${site.url}${pathname.startsWith('/') ? '' : '/'}${pathname}`;
 }
 
+type WidgetUrls = Pick<
+  PublicSite,
+  'bookingWidgetUrl' | 'contactFormUrl' | 'quoteFormUrl' | 'formEmbedScriptUrl' | 'videoEmbedUrl'
+>;
+
 /** Hosts of configured third-party widgets, allowed by the CSP. */
-export function widgetOrigins(config: Config): string[] {
-  const { site } = config;
+export function widgetOrigins(site: WidgetUrls): string[] {
   const urls = [
     site.bookingWidgetUrl,
     site.contactFormUrl,

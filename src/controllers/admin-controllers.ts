@@ -3,13 +3,17 @@ import { pagingSchema } from '../schemas/common';
 import { leadInputSchema } from '../schemas/leads';
 import { pageInputSchema } from '../schemas/pages';
 import { settingsQuerySchema, settingsUpdateSchema } from '../schemas/settings';
+import { siteSettingsSchema, themeSettingsSchema } from '../schemas/site-settings';
 import { taskInputSchema, taskListQuerySchema } from '../schemas/tasks';
 import { userCreateSchema, userUpdateSchema } from '../schemas/users';
 import { slugSchema } from '../schemas/common';
 import { NotFoundError } from '../errors';
+import type { PublicSite } from '../config/site';
 import * as leadService from '../services/lead-service';
+import * as overviewService from '../services/overview-service';
 import * as pageService from '../services/page-service';
 import * as settingsService from '../services/settings-service';
+import * as siteSettingsService from '../services/site-settings-service';
 import * as taskService from '../services/task-service';
 import * as userService from '../services/user-service';
 import { currentUser, idParam } from './params';
@@ -38,6 +42,31 @@ export const settings = {
   },
   async save(req: Request, res: Response) {
     res.json(await settingsService.saveSettings(settingsUpdateSchema.parse(req.body)));
+  },
+};
+
+/** /admin/settings and /admin/settings/colors; `configured` is the site before any saved settings. */
+export function siteSettings(configured: PublicSite) {
+  return {
+    async show(_req: Request, res: Response) {
+      res.json(await siteSettingsService.getSiteSettings(configured));
+    },
+    async save(req: Request, res: Response) {
+      const settings = siteSettingsSchema.parse(req.body);
+      res.json(await siteSettingsService.saveSiteSettings(configured, settings));
+    },
+    async showTheme(_req: Request, res: Response) {
+      res.json(await siteSettingsService.getThemeSettings());
+    },
+    async saveTheme(req: Request, res: Response) {
+      res.json(await siteSettingsService.saveThemeSettings(themeSettingsSchema.parse(req.body)));
+    },
+  };
+}
+
+export const overview = {
+  async show(req: Request, res: Response) {
+    res.json(await overviewService.getOverview(currentUser(req)));
   },
 };
 
@@ -71,6 +100,9 @@ export const pages = {
 export const tasks = {
   async list(req: Request, res: Response) {
     res.json(await taskService.listTasks(taskListQuerySchema.parse(req.query).status));
+  },
+  async assignees(_req: Request, res: Response) {
+    res.json(await taskService.listAssignees());
   },
   async create(req: Request, res: Response) {
     res

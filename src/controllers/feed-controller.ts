@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
-import type { Config } from '../config/env';
 import { brand } from '../config/site';
+import { siteOf } from '../middleware/site';
 import {
   listFeedPosts,
   listSitemapEntries,
@@ -14,12 +14,11 @@ import {
 const cacheFor = 'public, max-age=300';
 
 /** /rss.xml, /sitemap.xml and /robots.txt: built from the database on each request. */
-export function feedRoutes(config: Config): Router {
+export function feedRoutes(): Router {
   // Absolute links use the configured public origin (`SITE_URL`), never the request's Host.
-  const site: SiteInfo = {
-    url: config.site.url,
-    name: config.site.name,
-    description: brand.tagline,
+  const siteInfo = (res: Response): SiteInfo => {
+    const site = siteOf(res);
+    return { url: site.url, name: site.name, description: brand.tagline };
   };
   const send = (res: Response, type: string, body: string) => {
     res.type(type).setHeader('Cache-Control', cacheFor);
@@ -28,13 +27,21 @@ export function feedRoutes(config: Config): Router {
 
   const router = Router();
   router.get('/rss.xml', async (req, res) => {
-    send(res, 'application/rss+xml; charset=utf-8', renderRss(site, await listFeedPosts()));
+    send(
+      res,
+      'application/rss+xml; charset=utf-8',
+      renderRss(siteInfo(res), await listFeedPosts()),
+    );
   });
   router.get('/sitemap.xml', async (req, res) => {
-    send(res, 'application/xml; charset=utf-8', renderSitemap(site, await listSitemapEntries()));
+    send(
+      res,
+      'application/xml; charset=utf-8',
+      renderSitemap(siteInfo(res), await listSitemapEntries()),
+    );
   });
   router.get('/robots.txt', (req, res) => {
-    send(res, 'text/plain; charset=utf-8', renderRobots(site));
+    send(res, 'text/plain; charset=utf-8', renderRobots(siteInfo(res)));
   });
   return router;
 }

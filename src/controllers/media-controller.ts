@@ -3,10 +3,11 @@ import multer from 'multer';
 import { z } from 'zod';
 import { PayloadTooLargeError, ValidationError } from '../errors';
 import { text } from '../schemas/common';
+import { maxAltLength } from '../schemas/media';
 import * as media from '../services/media-service';
 import { currentUser, idParam } from './params';
 
-const altSchema = z.object({ alt: text(500, 'Alt text').default('') });
+const altSchema = z.object({ alt: text(maxAltLength, 'Alt text').default('') });
 
 /** Accepts one `file` field held in memory (bounded), so nothing unchecked touches the disk. */
 const receiveFile = multer({

@@ -1,16 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import type { Config } from '../config/env';
 import { widgetOrigins } from '../config/site';
+import { siteOf } from './site';
 
 export function cspNonceOf(res: Response): string {
   return res.locals.cspNonce as string;
 }
 
+/**
+ * A directive's sources with the origins of the widgets the site shows, which admins can change
+ * in /admin/settings: read per response from the site loaded for it.
+ */
+const withWidgets =
+  (...sources: Array<string | ((res: Response) => string)>) =>
+  (_req: IncomingMessage, res: ServerResponse) => {
+    const response = res as Response;
+    return [
+      ...sources.map((source) => (typeof source === 'function' ? source(response) : source)),
+      ...widgetOrigins(siteOf(response)),
+    ].join(' ');
+  };
+
 /** A fresh nonce per response, then helmet with a CSP that trusts only that nonce for scripts. */
 export function securityHeaders(config: Config, options: { dev: boolean }): RequestHandler[] {
-  const widgets = widgetOrigins(config);
   const assignNonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64url');
     next();
@@ -20,16 +35,16 @@ export function securityHeaders(config: Config, options: { dev: boolean }): Requ
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonceOf(res as Response)}'`, ...widgets],
-        styleSrc: ["'self'", "'unsafe-inline'", ...widgets],
+        scriptSrc: [withWidgets("'self'", (res) => `'nonce-${cspNonceOf(res)}'`)],
+        styleSrc: [withWidgets("'self'", "'unsafe-inline'")],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...widgets, ...(options.dev ? ['ws:', 'wss:'] : [])],
-        frameSrc: widgets.length > 0 ? widgets : ["'none'"],
-        mediaSrc: ["'self'", ...widgets],
+        connectSrc: [withWidgets("'self'", ...(options.dev ? ['ws:', 'wss:'] : []))],
+        frameSrc: [(_req, res) => widgetOrigins(siteOf(res as Response)).join(' ') || "'none'"],
+        mediaSrc: [withWidgets("'self'")],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'", ...widgets],
+        formAction: [withWidgets("'self'")],
         frameAncestors: ["'self'"],
       },
     },

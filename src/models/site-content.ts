@@ -58,7 +58,18 @@ export class Lead extends Model {
   name!: string;
   email!: string;
   phone!: string | null;
+  company!: string | null;
   message!: string;
   sourcePath!: string | null;
   createdAt!: Date;
+}
+
+export class SeoOverrideRow extends Model {
+  static override tableName = 'seo_overrides';
+  static override idColumn = 'path';
+  path!: string;
+  title!: string | null;
+  description!: string | null;
+  image!: string | null;
+  updatedAt!: Date;
 }

@@ -12,6 +12,9 @@ export const leadInputSchema = z.object({
     .regex(/^[\d\s()+.-]*$/, 'Please enter a valid phone number')
     .nullish()
     .transform((value) => value?.trim() || null),
+  company: text(200, 'Company')
+    .nullish()
+    .transform((value) => value?.trim() || null),
   message: text(5000, 'Message').default(''),
   sourcePath: text(500, 'Page')
     .nullish()

@@ -72,3 +72,9 @@ export const postInputSchema = z
     }
   });
 export type PostInput = z.infer<typeof postInputSchema>;
+
+/** What the preview sandbox sends: nothing is stored, the body comes back sanitized. */
+export const postPreviewSchema = z.object({
+  title: text(300, 'Title').default(''),
+  content: text(200_000, 'Content').default(''),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common';
+import { siteSettingsSchema, themeSettingsSchema } from './site-settings';
 
 const name = (label: string) =>
   text(64, label).regex(
@@ -43,10 +44,25 @@ const jsonValue = z
   .pipe(z.json())
   .refine((value) => JSON.stringify(value).length <= 20_000, 'Value is too large');
 
+/** Settings the site itself reads (/admin/settings): their values must keep the field's rule. */
+const ruledContexts: Record<string, z.ZodObject> = {
+  site: siteSettingsSchema,
+  theme: themeSettingsSchema,
+};
+
+const setting = z
+  .object({ context: name('Context'), key: name('Key'), value: jsonValue })
+  .superRefine(({ context, key, value }, ctx) => {
+    const shape = Object.hasOwn(ruledContexts, context) ? ruledContexts[context]!.shape : null;
+    if (!shape || !Object.hasOwn(shape, key)) return;
+    const checked = z.safeParse(shape[key]!, value);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      ctx.addIssue({ code: 'custom', path: ['value'], message: issue?.message ?? 'Invalid value' });
+    }
+  });
+
 export const settingsUpdateSchema = z.object({
-  settings: z
-    .array(z.object({ context: name('Context'), key: name('Key'), value: jsonValue }))
-    .min(1, 'Nothing to save')
-    .max(100, 'Too many settings at once'),
+  settings: z.array(setting).min(1, 'Nothing to save').max(100, 'Too many settings at once'),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

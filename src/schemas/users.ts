@@ -18,3 +18,11 @@ export const userUpdateSchema = z.object({
   password: registerPayloadSchema.shape.password.optional(),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** The admin's edit form (/admin/users): a blank new password keeps the current one. */
+export const userEditFormSchema = userUpdateSchema.extend({
+  password: z
+    .string()
+    .transform((value) => value || undefined)
+    .pipe(registerPayloadSchema.shape.password.optional()),
+});

@@ -24,10 +24,14 @@ export interface CommentView {
   isApproved: boolean;
   createdAt: Date;
   author: { username: string; fullName: string | null };
+  /** The post a comment is on, in the moderation list (no `postId` asked for). */
+  post?: { id: number; title: string; slug: string };
   replies: CommentView[];
 }
 
-function toView(comment: Comment): CommentView {
+type CommentRow = Comment & { post?: CommentView['post'] };
+
+function toView(comment: CommentRow): CommentView {
   return {
     id: comment.id,
     postId: comment.postId,
@@ -39,6 +43,7 @@ function toView(comment: Comment): CommentView {
       username: comment.author?.username ?? 'deleted',
       fullName: comment.author?.fullName ?? null,
     },
+    ...(comment.post ? { post: comment.post } : {}),
     replies: [],
   };
 }
@@ -83,6 +88,11 @@ export async function listComments(query: CommentQuery, viewer: Viewer) {
   if (query.postId === undefined) {
     const [rows, total] = await Promise.all([
       scoped()
+        .select(
+          'comments.*',
+          raw(`(select json_build_object('id', posts.id, 'title', posts.title, 'slug', posts.slug)
+            from posts where posts.id = comments.post_id) as post`),
+        )
         .withGraphFetched('author')
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')

@@ -8,6 +8,7 @@ function toView(lead: Lead) {
     name: lead.name,
     email: lead.email,
     phone: lead.phone,
+    company: lead.company,
     message: lead.message,
     sourcePath: lead.sourcePath,
     createdAt: lead.createdAt,

@@ -6,19 +6,13 @@ import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { Media } from '../models/site-content';
+import { maxUploadBytes, mediaMessages } from '../schemas/media';
 
-export const maxUploadBytes = 5 * 1024 * 1024;
 /** Responsive widths (SPEC §9): `name-640w.jpg` and so on beside the original. */
 export const variantWidths = [640, 768, 1024, 1280] as const;
 
-export const messages = {
-  notFound: 'File not found',
-  missingFile: 'Choose an image to upload',
-  unreadable: 'The upload could not be read. Please choose the image again.',
-  notAnImage: 'Only JPEG, PNG, WebP and GIF images can be uploaded',
-  notYours: 'You can only change files you uploaded',
-  tooLarge: `Images must be at most ${maxUploadBytes / 1024 / 1024} MB`,
-} as const;
+export { maxUploadBytes };
+export const messages = mediaMessages;
 
 const formats: Record<string, { ext: string; mime: string; variants: boolean }> = {
   jpeg: { ext: 'jpg', mime: 'image/jpeg', variants: true },

@@ -1,10 +1,10 @@
-import type { Knex } from 'knex';
 import type { QueryBuilder, Transaction } from 'objection';
 import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { Post } from '../models/post';
 import { Category, Tag } from '../models/taxonomy';
+import { User } from '../models/user';
 import type { PostInput, PostListQuery } from '../schemas/posts';
 import { sanitizeRichText } from './html';
 import { effectiveStatus, visibleTo, withEffectiveStatus } from './post-visibility';
@@ -69,8 +69,73 @@ const listColumns = [
   'posts.updatedAt',
 ];
 
-const matchesSearch = "post_search.document @@ websearch_to_tsquery('english', ?)";
-const searchRank = "ts_rank(post_search.head, websearch_to_tsquery('english', ?))";
+/**
+ * A list row's author, categories and tags, read in the same query as the row itself: one
+ * round trip per page instead of one per relation.
+ */
+const listRelations = [
+  Post.raw(`(select json_build_object('id', users.id, 'username', users.username,
+      'fullName', users.full_name) from users where users.id = posts.author_id) as author`),
+  ...(['categories', 'tags'] as const).map((table) => {
+    const link = table === 'categories' ? 'post_categories' : 'post_tags';
+    const key = table === 'categories' ? 'category_id' : 'tag_id';
+    return Post.raw(`coalesce((select json_agg(json_build_object('id', ${table}.id,
+        'name', ${table}.name, 'slug', ${table}.slug, 'description', ${table}.description)
+        order by ${table}.name) from ${link} join ${table} on ${table}.id = ${link}.${key}
+        where ${link}.post_id = posts.id), '[]') as ${table}`);
+  }),
+];
+
+/** The most results a search answers: its total is exact up to here and paging stops here. */
+export const searchResultLimit = 1_000;
+
+const searchQuery = "websearch_to_tsquery('english', ?)";
+
+/** Runs one of the search functions of the search-ranking-tiers migration. */
+async function searchFunction<Row>(sql: string, bindings: Array<string | number>) {
+  const result = await Post.knex().raw(sql, bindings);
+  return result.rows as Row[];
+}
+
+/** Above this many body-only results to skip or show, walking posts by date costs more than sorting all matches. */
+const dateWalkReach = 12;
+
+/**
+ * A reader's search, on `post_search` alone, in the two tiers of the search-ranking-tiers
+ * migration: title and excerpt matches ranked, then body-only matches newest first. Only the
+ * rows up to the page asked for are read.
+ */
+async function searchForReader(search: string, page: { limit: number; offset: number }) {
+  const reach = page.offset + page.limit;
+  const [headIds, total] = await Promise.all([
+    page.limit > 0
+      ? searchFunction<{ postId: number }>(
+          `select post_id as "postId" from post_search_head_matches(${searchQuery}, ?)`,
+          [search, reach],
+        ).then((rows) => rows.map((row) => row.postId))
+      : [],
+    searchFunction<{ total: number }>(`select post_search_count(${searchQuery}, ?) as total`, [
+      search,
+      searchResultLimit,
+    ]).then((rows) => Number(rows[0]!.total)),
+  ]);
+  const ids = headIds.slice(page.offset, reach);
+  const bodyLimit = reach - Math.max(page.offset, headIds.length);
+  const bodyOffset = Math.max(0, page.offset - headIds.length);
+  // Below the limit the count is exact, so it tells when no body-only match is left to show.
+  const bodyMatchesLeft = total >= searchResultLimit || total - headIds.length > bodyOffset;
+  if (headIds.length < reach && bodyLimit > 0 && bodyMatchesLeft) {
+    // Many matches (the count reached the limit): the newest posts fill a near page quickly.
+    const byDate = total >= searchResultLimit && bodyOffset + bodyLimit <= dateWalkReach;
+    const rows = await searchFunction<{ postId: number }>(
+      `select post_id as "postId"
+         from post_search_body_matches_by_${byDate ? 'date' : 'index'}(${searchQuery}, ?, ?)`,
+      [search, bodyLimit, bodyOffset],
+    );
+    ids.push(...rows.map((row) => row.postId));
+  }
+  return { ids, total };
+}
 
 export async function listPosts(query: PostListQuery, viewer: Viewer) {
   const search = query.search?.trim();
@@ -83,9 +148,7 @@ export async function listPosts(query: PostListQuery, viewer: Viewer) {
     if (query.tag) builder.whereExists(Post.relatedQuery('tags').where('tags.slug', query.tag));
   };
   const base = Post.query().modify(visibleTo(viewer)).modify(filtered);
-  const withDetails = (builder: QueryBuilder<Post>) =>
-    builder.select(listColumns).withGraphFetched(graph).modifiers(graphModifiers);
-  const page = { limit: query.limit, offset: query.offset };
+  const withDetails = (builder: QueryBuilder<Post>) => builder.select(listColumns, listRelations);
 
   if (!search) {
     const [posts, total] = await Promise.all([
@@ -94,46 +157,80 @@ export async function listPosts(query: PostListQuery, viewer: Viewer) {
         .modify(withDetails)
         .orderByRaw('coalesce(posts.published_at, posts.updated_at) desc')
         .orderBy('posts.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset),
+        .limit(query.limit)
+        .offset(query.offset),
       base.clone().resultSize(),
     ]);
     return { posts: posts.map((post) => toPostView(post, { withContent: false })), total };
   }
 
-  // Search reads the narrow `post_search` table (see its migration). A reader's plain search,
-  // the blog's, never touches `posts` until the page's six rows are known; anything that
-  // filters on post columns (staff visibility, status, author, taxonomy) joins them.
+  // Paging stops at the result limit; a page past it is empty, as a page past the end is.
+  const page = {
+    limit: Math.max(0, Math.min(query.limit, searchResultLimit - query.offset)),
+    offset: query.offset,
+  };
+  // A reader's plain search, the blog's, never touches `posts` until the page's rows are known;
+  // anything that filters on post columns (staff visibility, status, author, taxonomy) joins
+  // them and ranks in the same order.
   const readerSearch =
     !can(viewer?.role, 'posts:read-unpublished') &&
     !query.authorId &&
     !query.category &&
     !query.tag &&
     (!query.status || query.status === 'all' || query.status === 'published');
-  const matches: Knex.QueryBuilder = readerSearch
-    ? Post.knex()('post_search').whereRaw('post_search.visible_from <= now()')
-    : base.clone().join('post_search', 'post_search.postId', 'posts.id').toKnexQuery();
-  matches.whereRaw(matchesSearch, [search]);
-  const newest = readerSearch
-    ? 'post_search.visible_from desc'
-    : 'coalesce(posts.published_at, posts.updated_at) desc';
-  const [ranked, counted] = await Promise.all([
-    matches
+  let ids: number[];
+  let total: number;
+  if (readerSearch) {
+    ({ ids, total } = await searchForReader(search, page));
+  } else {
+    const matches = base
       .clone()
-      .clearSelect()
-      .select('post_search.postId')
-      .orderByRaw(`${searchRank} desc, ${newest}, post_search.post_id desc`, [search])
-      .limit(page.limit)
-      .offset(page.offset) as Promise<Array<{ postId: number }>>,
-    matches.clone().clearSelect().count({ total: '*' }).first() as Promise<{ total: string }>,
-  ]);
-  const ids = ranked.map((row) => row.postId);
+      .join('post_search', 'post_search.postId', 'posts.id')
+      .toKnexQuery()
+      .whereRaw(`post_search.document @@ ${searchQuery}`, [search]);
+    const [ranked, counted] = await Promise.all([
+      page.limit > 0
+        ? (matches
+            .clone()
+            .clearSelect()
+            .select('post_search.postId')
+            .orderByRaw(
+              `post_search.head @@ ${searchQuery} desc, ts_rank(post_search.head, ${searchQuery}) desc,
+               coalesce(posts.published_at, posts.updated_at) desc, posts.id desc`,
+              [search, search],
+            )
+            .limit(page.limit)
+            .offset(page.offset) as Promise<Array<{ postId: number }>>)
+        : [],
+      Post.knex()
+        .count({ total: '*' })
+        .from(
+          matches
+            .clone()
+            .clearSelect()
+            .select(Post.knex().raw('1'))
+            .limit(searchResultLimit)
+            .as('matched'),
+        )
+        .first() as Promise<{ total: string }>,
+    ]);
+    ids = ranked.map((row) => row.postId);
+    total = Number(counted.total);
+  }
   const found = ids.length ? await Post.query().modify(withDetails).whereIn('posts.id', ids) : [];
   const byId = new Map(found.map((post) => [post.id, post]));
   const posts = ids.flatMap((id) => byId.get(id) ?? []);
+  return { posts: posts.map((post) => toPostView(post, { withContent: false })), total };
+}
+
+/** Everyone who has written a post, for the staff filter "by author". */
+export async function listPostAuthors() {
+  const authors = await User.query()
+    .select('users.id', 'users.username', 'users.fullName')
+    .whereExists(Post.query().whereColumn('posts.authorId', 'users.id'))
+    .orderBy('users.username');
   return {
-    posts: posts.map((post) => toPostView(post, { withContent: false })),
-    total: Number(counted.total),
+    authors: authors.map(({ id, username, fullName }) => ({ id, username, fullName })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Setting } from '../models/site-content';
 import type { SettingsUpdate } from '../schemas/settings';
+import { forgetSavedSiteSettings } from './site-settings-service';
 
 function toView(setting: Setting) {
   return {
@@ -29,5 +30,6 @@ export async function saveSettings(update: SettingsUpdate) {
         .merge(['value', 'updatedAt']);
     }
   });
+  forgetSavedSiteSettings();
   return listSettings();
 }

@@ -1,3 +1,4 @@
+import { publicPageSections } from '../config/public-pages';
 import { Post } from '../models/post';
 import { onlyPublic } from './post-visibility';
 
@@ -12,35 +13,10 @@ export interface SitemapSection {
 }
 
 /** The public pages that exist whatever the content; posts are added from the database. */
-export const fixedSections: SitemapSection[] = [
-  {
-    title: 'Pages',
-    links: [
-      { title: 'Home', href: '/' },
-      { title: 'Pricing and plans', href: '/landing' },
-      { title: 'Try Ava AI Essential', href: '/funnel' },
-      { title: 'Contact us', href: '/contact' },
-      { title: 'Blog', href: '/blog' },
-    ],
-  },
-  {
-    title: 'Solutions',
-    links: [
-      { title: 'AI Voice Receptionists', href: '/solutions/ai-voice-receptionists' },
-      { title: 'AI Business Operations', href: '/solutions/ai-business-operations' },
-      { title: 'AI Consulting', href: '/solutions/ai-consulting' },
-      { title: 'AI Readiness Consulting', href: '/solutions/ai-readiness-consulting' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { title: 'Privacy Policy', href: '/privacy-policy' },
-      { title: 'Terms of Service', href: '/terms-of-service' },
-      { title: 'Terms and Conditions', href: '/terms-and-conditions' },
-    ],
-  },
-];
+export const fixedSections: SitemapSection[] = publicPageSections.map((section) => ({
+  title: section.title,
+  links: [...section.links],
+}));
 
 /** Every post a reader can open, newest first. */
 export async function listPublicPostLinks(): Promise<SitemapLink[]> {

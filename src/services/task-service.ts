@@ -1,4 +1,4 @@
-import { can } from '../auth/permissions';
+import { can, capabilities } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { Task } from '../models/site-content';
@@ -10,6 +10,8 @@ export const messages = {
   notYours: 'You can only change tasks you created or that are assigned to you',
   unknownAssignee: 'The assignee must be a staff member',
 } as const;
+
+const staffRoles = capabilities['tasks:use'];
 
 function toView(task: Task) {
   return {
@@ -28,7 +30,7 @@ function toView(task: Task) {
 async function assertAssignable(assigneeId: number | null) {
   if (assigneeId === null) return;
   const user = await User.query().findById(assigneeId);
-  if (!user || user.role === 'user') {
+  if (!user || !staffRoles.includes(user.role)) {
     throw new ValidationError(messages.unknownAssignee, { assigneeId: messages.unknownAssignee });
   }
 }
@@ -68,4 +70,15 @@ export async function updateTask(id: number, input: TaskInput, viewer: SessionUs
 export async function deleteTask(id: number, viewer: SessionUser) {
   await findChangeable(id, viewer);
   await Task.query().deleteById(id);
+}
+
+/** Staff who can be given a task (SPEC §6 staff roles), for the /admin/tasks picker. */
+export async function listAssignees() {
+  const users = await User.query()
+    .select('id', 'username', 'fullName', 'role')
+    .whereIn('role', [...staffRoles])
+    .orderBy('username');
+  return {
+    assignees: users.map(({ id, username, fullName, role }) => ({ id, username, fullName, role })),
+  };
 }

@@ -44,11 +44,30 @@ test('/news shows the same list', async ({ page }) => {
   );
 });
 
+/**
+ * How many blog pages there are now. Other tests publish posts of their own (dated 2020, after
+ * every sample post), so the count is read rather than assumed; the sample posts' places are not.
+ */
+async function pageCount(page: Page) {
+  const response = await page.request.get('/api/posts?limit=1');
+  const { total } = (await response.json()) as { total: number };
+  return Math.ceil(total / 6);
+}
+
+const numbered = (count: number) => Array.from({ length: count }, (_, index) => String(index + 1));
+
 test('paging moves through Previous, the numbered pages and Next', async ({ page }) => {
-  await gotoHydrated(page, '/blog');
   const nav = pager(page);
+  // Reload until the page and the count agree: a post published meanwhile adds a page.
+  await expect(async () => {
+    await gotoHydrated(page, '/blog');
+    const count = await pageCount(page);
+    expect(count).toBeGreaterThanOrEqual(3);
+    await expect(nav.getByRole('link', { name: /^Page \d+$/ })).toHaveText(numbered(count), {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
   await expect(nav.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
-  await expect(nav.getByRole('link', { name: /^Page \d+$/ })).toHaveText(['1', '2', '3']);
   await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
   await nav.getByRole('link', { name: 'Next' }).click();
@@ -60,27 +79,35 @@ test('paging moves through Previous, the numbered pages and Next', async ({ page
   await expect(page).toHaveURL(/\/blog\?page=3$/);
   await expect(postTitles(page).nth(0)).toHaveText(seededPosts[12]);
   await expect(postTitles(page).nth(1)).toHaveText(seededPosts[13]);
-  await expect(nav.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
 
   await nav.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\/blog\?page=2$/);
   await expect(postTitles(page).first()).toHaveText(seededPosts[6]);
+
+  const last = await pageCount(page);
+  await gotoHydrated(page, `/blog?page=${last}`);
+  await expect(nav.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('a page number out of range shows the nearest real page', async ({ page }) => {
-  for (const [param, shown, first] of [
-    ['99', 'Page 3', seededPosts[12]],
-    ['0', 'Page 1', seededPosts[0]],
-    ['-2', 'Page 1', seededPosts[0]],
-    ['two', 'Page 1', seededPosts[0]],
-  ] as const) {
+  await expect(async () => {
+    const last = await pageCount(page);
+    const response = await page.goto('/blog?page=99');
+    expect(response?.status()).toBe(200);
+    await expect(pager(page).getByRole('link', { name: `Page ${last}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+      { timeout: 1_000 },
+    );
+  }).toPass({ timeout: 15_000 });
+  for (const param of ['0', '-2', 'two']) {
     const response = await page.goto(`/blog?page=${param}`);
     expect(response?.status(), param).toBe(200);
-    await expect(pager(page).getByRole('link', { name: shown })).toHaveAttribute(
+    await expect(pager(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(postTitles(page).first()).toHaveText(first);
+    await expect(postTitles(page).first()).toHaveText(seededPosts[0]);
   }
 });
 

@@ -171,3 +171,32 @@ test('the catch-all never hides the site’s own pages', async ({ page, request 
   const redirect = await request.get('/solutions', { maxRedirects: 0 });
   expect(redirect.status()).toBe(301);
 });
+
+test('a category or tag with no published posts says No Posts Yet', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const editor = await playwright.request.newContext({ baseURL });
+  await editor.post('/api/auth/login', { data: { username: 'editor', password: 'editor123' } });
+  const suffix = Date.now();
+  const category = await editor.post('/api/categories', { data: { name: `Empty ${suffix}` } });
+  const tag = await editor.post('/api/tags', { data: { name: `Empty tag ${suffix}` } });
+  try {
+    for (const [kind, created] of [
+      ['category', category],
+      ['tag', tag],
+    ] as const) {
+      expect(created.status()).toBe(201);
+      const { slug } = (await created.json()) as { slug: string };
+      const response = await gotoHydrated(page, `/${kind}/${slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText('No Posts Yet', { exact: true })).toBeVisible();
+      await expect(page.getByText('0 posts', { exact: true })).toBeVisible();
+    }
+  } finally {
+    await editor.delete(`/api/categories/${(await category.json()).id}`);
+    await editor.delete(`/api/tags/${(await tag.json()).id}`);
+    await editor.dispose();
+  }
+});

@@ -11,3 +11,19 @@ export async function gotoHydrated(page: Page, url: string) {
 export function siteOrigin(baseURL: string | undefined) {
   return process.env.SITE_URL ?? `http://localhost:${new URL(baseURL!).port}`;
 }
+
+/** The seeded sample accounts (seeds/01_users.ts), one per role. */
+export const sampleAccounts = {
+  admin: { username: 'admin', password: 'admin123' },
+  editor: { username: 'editor', password: 'editor123' },
+  author: { username: 'author', password: 'author123' },
+  user: { username: 'sam', password: 'reader123' },
+} as const;
+
+/** Signs the page's browser context in as a sample account through the API. */
+export async function signInAs(page: Page, role: keyof typeof sampleAccounts) {
+  const response = await page.request.post('/api/auth/login', { data: sampleAccounts[role] });
+  if (response.status() !== 200) {
+    throw new Error(`Signing in as ${role} answered ${response.status()}`);
+  }
+}

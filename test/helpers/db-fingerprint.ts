@@ -14,6 +14,7 @@ export const contentTables = [
   'media',
   'tasks',
   'leads',
+  'seo_overrides',
 ] as const;
 
 const fingerprintSql = contentTables

@@ -276,9 +276,10 @@ describe('GET /api/comments moderation queue', () => {
       newer.id,
       older.id,
     ]);
+    // The moderation list names the post each comment is on.
     expect(
       response.body.comments.find((comment: { id: number }) => comment.id === reply.id),
-    ).toEqual(viewOf(reply, reader));
+    ).toEqual({ ...viewOf(reply, reader), post: { id: one.id, title: one.title, slug: one.slug } });
     expect(
       response.body.comments.every((comment: { isApproved: boolean }) => !comment.isApproved),
     ).toBe(true);
@@ -295,7 +296,10 @@ describe('GET /api/comments moderation queue', () => {
     });
     const admin = await signedInAgent(app, await createUser({ role: 'admin' }));
     const response = await admin.get('/api/comments').query({ isApproved: 'false' }).expect(200);
-    expect(response.body.comments[0]).toEqual(viewOf(pending, reader));
+    expect(response.body.comments[0]).toEqual({
+      ...viewOf(pending, reader),
+      post: { id: post.id, title: post.title, slug: post.slug },
+    });
   });
 
   it('never shows the queue to an author or a reader', async () => {

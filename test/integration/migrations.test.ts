@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { prepareDatabase } from '../../src/models/prepare';
 import { contentTables } from '../helpers/db-fingerprint';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
@@ -13,6 +15,25 @@ afterAll(() => database.destroy());
 const expectedTables = [...contentTables, 'sessions', 'rate_limits'];
 
 describe('migrations', () => {
+  it('wait for another instance that holds the migration lock instead of failing', async () => {
+    const own = await createTestDatabase();
+    try {
+      const lock = () => own.db('knex_migrations_lock');
+      await lock().update({ isLocked: 1 });
+      let settled = false;
+      const preparing = prepareDatabase(own.db, pino({ level: 'silent' })).finally(() => {
+        settled = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(settled).toBe(false);
+      await lock().update({ isLocked: 0 });
+      await preparing;
+      expect((await lock().first())?.isLocked).toBe(0);
+    } finally {
+      await own.destroy();
+    }
+  });
+
   it('create every table of the data model', async () => {
     for (const table of expectedTables) {
       expect(await database.db.schema.hasTable(table), table).toBe(true);

@@ -10,6 +10,7 @@ import { signedInAgent } from '../helpers/sign-in';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { fingerprint as databaseFingerprint } from '../helpers/db-fingerprint';
+import { siteSettingsBody } from '../factories/site-settings';
 
 const fingerprint = () => databaseFingerprint(database.db);
 
@@ -58,6 +59,15 @@ const table = {
   'PUT    /api/users/:id':                                 [401, 403, 403, 403, 200],
   'DELETE /api/users/:id':                                 [401, 403, 403, 403, 204],
   'PUT    /api/settings':                                  [401, 403, 403, 403, 200],
+  'GET    /api/settings/site':                             [401, 403, 403, 403, 200],
+  'PUT    /api/settings/site':                             [401, 403, 403, 403, 200],
+  'GET    /api/settings/theme':                            [401, 403, 403, 403, 200],
+  'PUT    /api/settings/theme':                            [401, 403, 403, 403, 200],
+  'GET    /api/admin/overview':                            [401, 403, 403, 200, 200],
+
+  'PUT    /api/seo':                                       [401, 403, 403, 200, 200],
+  'POST   /api/preview':                                   [401, 403, 200, 200, 200],
+  'GET    /api/authors':                                   [401, 403, 200, 200, 200],
 
   'POST   /api/pages':                                     [401, 403, 403, 201, 201],
   'PUT    /api/pages/:id':                                 [401, 403, 403, 200, 200],
@@ -71,6 +81,7 @@ const table = {
   "DELETE /api/media/:id (someone else's file)":           [401, 403, 403, 204, 204],
 
   'GET    /api/tasks':                                     [401, 403, 200, 200, 200],
+  'GET    /api/tasks/assignees':                           [401, 403, 200, 200, 200],
   'POST   /api/tasks':                                     [401, 403, 201, 201, 201],
   'PUT    /api/tasks/:id (created by me)':                 [401, 403, 200, 200, 200],
   'PUT    /api/tasks/:id (assigned to me)':                [401, 403, 200, 200, 200],
@@ -90,6 +101,8 @@ interface Call {
   body?: object;
   /** Sent as multipart `file` instead of a JSON body. */
   png?: Buffer;
+  /** A POST that answers without storing anything. */
+  readOnly?: boolean;
 }
 
 /** Builds the request of a row for one actor, creating whatever resource it acts on. */
@@ -172,6 +185,19 @@ const pageRow = () =>
 const ownerOf = (actor: CreatedUser | null, standIn: CreatedUser) => actor ?? standIn;
 
 const prepare: Record<Row, Prepare> = {
+  'PUT    /api/seo': async () => ({
+    method: 'put',
+    path: '/api/seo',
+    body: { path: '/contact', title: `Talk to us ${unique()}` },
+  }),
+  'POST   /api/preview': async () => ({
+    method: 'post',
+    path: '/api/preview',
+    body: { title: 'Draft', content: '<p>Hello</p><script>alert(1)</script>' },
+    readOnly: true,
+  }),
+  'GET    /api/authors': async () => ({ method: 'get', path: '/api/authors' }),
+
   'POST   /api/posts (publishing a new post)': async () => ({
     method: 'post',
     path: '/api/posts',
@@ -299,6 +325,22 @@ const prepare: Record<Row, Prepare> = {
     path: '/api/settings',
     body: { settings: [{ context: 'site', key: `k${unique()}`, value: { on: true } }] },
   }),
+  'GET    /api/settings/site': async () => ({ method: 'get', path: '/api/settings/site' }),
+  'PUT    /api/settings/site': async () => ({
+    method: 'put',
+    path: '/api/settings/site',
+    body: siteSettingsBody({ name: `Renamed ${unique()}` }),
+  }),
+  'GET    /api/settings/theme': async () => ({ method: 'get', path: '/api/settings/theme' }),
+  'PUT    /api/settings/theme': async () => ({
+    method: 'put',
+    path: '/api/settings/theme',
+    body: {
+      primaryColor: `#${(++sequence).toString(16).padStart(6, '0')}`,
+      accentColor: '#0d9488',
+    },
+  }),
+  'GET    /api/admin/overview': async () => ({ method: 'get', path: '/api/admin/overview' }),
 
   'POST   /api/pages': async () => ({
     method: 'post',
@@ -337,6 +379,7 @@ const prepare: Record<Row, Prepare> = {
   }),
 
   'GET    /api/tasks': async () => ({ method: 'get', path: '/api/tasks' }),
+  'GET    /api/tasks/assignees': async () => ({ method: 'get', path: '/api/tasks/assignees' }),
   'POST   /api/tasks': async () => ({
     method: 'post',
     path: '/api/tasks',
@@ -386,6 +429,7 @@ describe('permissions: every role against every write endpoint', () => {
     const { apiRoutes } = await import('../../src/routes');
     const routes = apiRoutes({
       passport: {} as never,
+      configuredSite: {} as never,
       limiters: {} as never,
       uploadsDir: '/nonexistent',
     });
@@ -413,7 +457,7 @@ describe('permissions: every role against every write endpoint', () => {
           if (status === 401 || status === 403) {
             expect(response.body).toEqual({ message: expect.any(String) });
             expect(after).toEqual(before);
-          } else if (call.method === 'get') {
+          } else if (call.method === 'get' || call.readOnly) {
             expect(after).toEqual(before);
           } else {
             expect(after).not.toEqual(before);

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCount } from '../../src/models/db';
+import { searchResultLimit } from '../../src/services/post-service';
 import type { Post } from '../../src/models/post';
 import type { Category, Tag } from '../../src/models/taxonomy';
 import { createCategory, createPost, createTag, type PostOverrides } from '../factories/content';
@@ -603,6 +604,67 @@ describe('searching posts', () => {
     expect(response.body.total).toBe(3);
   });
 
+  it('lists body-only matches newest first, however often they mention the words', async () => {
+    const word = uniqueWord();
+    const older = await createPost({
+      authorId: author.id,
+      contentHtml: `<p>${word} ${word} ${word}, all about ${word}.</p>`,
+      publishedAt: hoursFromNow(-5),
+    });
+    const newer = await createPost({
+      authorId: author.id,
+      contentHtml: `<p>Once: ${word}.</p>`,
+      publishedAt: hoursFromNow(-4),
+    });
+    const titled = await createPost({
+      authorId: author.id,
+      title: `Old post on ${word}`,
+      publishedAt: hoursFromNow(-50),
+    });
+
+    const response = await list(anonymous(), { search: word }).expect(200);
+
+    expect(idsOf(response)).toEqual([titled.id, newer.id, older.id]);
+  });
+
+  it('pages through both tiers without a gap or a repeat, for readers and staff alike', async () => {
+    const word = uniqueWord();
+    const inHeads = await Promise.all(
+      [1, 2, 3].map((n) =>
+        createPost({
+          authorId: author.id,
+          title: `${word} ${'again '.repeat(n)}`.trim(),
+          excerpt: n === 1 ? `${word} twice: ${word}` : 'An excerpt',
+          publishedAt: hoursFromNow(-n),
+        }),
+      ),
+    );
+    const inBodies = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        createPost({
+          authorId: author.id,
+          contentHtml: `<p>${word}</p>`,
+          publishedAt: hoursFromNow(-10 - n),
+        }),
+      ),
+    );
+    const all = await list(anonymous(), { search: word, limit: '50' }).expect(200);
+    expect(all.body.total).toBe(7);
+    expect(new Set(idsOf(all).slice(0, 3))).toEqual(new Set(inHeads.map((post) => post.id)));
+    expect(idsOf(all).slice(3)).toEqual(inBodies.map((post) => post.id));
+
+    for (const client of [anonymous(), as.editor]) {
+      const paged: number[] = [];
+      for (let offset = 0; offset < 7; offset += 2) {
+        const page = await list(client, { search: word, limit: '2', offset: String(offset) });
+        expect(page.status).toBe(200);
+        expect(page.body.total).toBe(7);
+        paged.push(...idsOf(page));
+      }
+      expect(paged).toEqual(idsOf(all));
+    }
+  });
+
   it('ignores case and searches words inside HTML, not the markup', async () => {
     const word = uniqueWord();
     const post = await createPost({
@@ -734,6 +796,36 @@ describe('searching posts', () => {
     }
     expect(await countPosts()).toBe(before);
     await anonymous().get(`/api/posts/${sentinel.id}`).expect(200);
+  });
+
+  it('counts and pages up to the search result limit, and no further', async () => {
+    const word = uniqueWord();
+    const rows = Array.from({ length: searchResultLimit + 5 }, (_, index) => ({
+      slug: `${word}-${index}`,
+      title: `Post ${index}`,
+      excerpt: 'An excerpt',
+      contentHtml: `<p>${word}</p>`,
+      status: 'published',
+      publishedAt: hoursFromNow(-1 - index),
+      authorId: author.id,
+    }));
+    await database.db('posts').insert(rows);
+
+    const first = await list(anonymous(), { search: word }).expect(200);
+    expect(first.body.total).toBe(searchResultLimit);
+    expect(first.body.posts.map((post: { slug: string }) => post.slug)).toEqual(
+      [0, 1, 2, 3, 4, 5].map((index) => `${word}-${index}`),
+    );
+    const last = await list(anonymous(), { search: word, offset: searchResultLimit - 4 });
+    expect(last.body.total).toBe(searchResultLimit);
+    expect(last.body.posts.map((post: { slug: string }) => post.slug)).toEqual(
+      [996, 997, 998, 999].map((index) => `${word}-${index}`),
+    );
+    const beyond = await list(anonymous(), { search: word, offset: searchResultLimit });
+    expect(beyond.body).toEqual({ posts: [], total: searchResultLimit });
+    const staff = await list(as.admin, { search: word, offset: searchResultLimit - 2 });
+    expect(staff.body.total).toBe(searchResultLimit);
+    expect(staff.body.posts).toHaveLength(2);
   });
 
   it('names the problem with an overlong search or a NUL character', async () => {
@@ -1220,6 +1312,42 @@ describe('PUT /api/posts/:id', () => {
       .send({ title: 'Mine', status: 'published', updatedAt: current.body.updatedAt })
       .expect(200);
     expect(saved.body.title).toBe('Mine');
+  });
+
+  it('lets exactly one of several simultaneous edits of the same version win, whole', async () => {
+    const { post } = await ownPost(author);
+    const loaded = await as.author.get(`/api/posts/${post.id}`).expect(200);
+    const writers = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (n) => ({
+        n,
+        category: await createCategory({ name: `Writer ${n} ${uniqueWord()}` }),
+        tag: await createTag({ name: `Writer ${n} ${uniqueWord()}` }),
+      })),
+    );
+
+    const answers = await Promise.all(
+      writers.map(({ n, category, tag }) =>
+        (n % 2 ? as.author : as.editor).put(`/api/posts/${post.id}`).send({
+          title: `Version of writer ${n}`,
+          content: `<p>Body of writer ${n}</p>`,
+          categoryIds: [category.id],
+          tagIds: [tag.id],
+          status: 'published',
+          updatedAt: loaded.body.updatedAt,
+        }),
+      ),
+    );
+
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    const winner = writers[answers.findIndex((answer) => answer.status === 200)]!;
+    const saved = await as.author.get(`/api/posts/${post.id}`).expect(200);
+    expect(saved.body.title).toBe(`Version of writer ${winner.n}`);
+    expect(saved.body.content).toBe(`<p>Body of writer ${winner.n}</p>`);
+    expect(saved.body.categories.map((item: { id: number }) => item.id)).toEqual([
+      winner.category.id,
+    ]);
+    expect(saved.body.tags.map((item: { id: number }) => item.id)).toEqual([winner.tag.id]);
   });
 
   it('accepts the updatedAt of a post just created through the API', async () => {

@@ -785,6 +785,7 @@ describe('leads', () => {
       name: lead.name,
       email: lead.email,
       phone: lead.phone,
+      company: lead.company,
       message: lead.message,
       sourcePath: lead.sourcePath,
       createdAt: lead.createdAt.toISOString(),
@@ -797,6 +798,7 @@ describe('leads', () => {
       name: '  Dana Diner  ',
       email: 'dana@example.test',
       phone: ' (555) 010-0199 ',
+      company: ' Dana’s Diner LLC ',
       message: '  Can Ava take reservations?  ',
       sourcePath: '/pricing',
     }).expect(201);
@@ -806,16 +808,18 @@ describe('leads', () => {
       name: 'Dana Diner',
       email: 'dana@example.test',
       phone: '(555) 010-0199',
+      company: 'Dana’s Diner LLC',
       message: 'Can Ava take reservations?',
       sourcePath: '/pricing',
     });
   });
 
-  it('fills defaults: a contact request without phone, message or page', async () => {
+  it('fills defaults: a contact request without phone, company, message or page', async () => {
     const response = await sendLead({ name: 'Sam', email: 'sam@example.test' }).expect(201);
     expect(response.body).toMatchObject({
       kind: 'contact',
       phone: null,
+      company: null,
       message: '',
       sourcePath: null,
     });

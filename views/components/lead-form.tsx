@@ -14,7 +14,7 @@ export const leadMessages = {
   unreachable: 'We could not reach our server. Please try again or call us.',
 } as const;
 
-const fieldNames = ['name', 'email', 'phone', 'message'] as const;
+const fieldNames = ['name', 'email', 'phone', 'company', 'message'] as const;
 
 const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
@@ -35,7 +35,7 @@ export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
     formState: { errors, isSubmitting },
   } = useForm<LeadFormValues, unknown, LeadPayload>({
     resolver: zodResolver(leadInputSchema),
-    defaultValues: { kind, name: '', email: '', phone: '', message: '' },
+    defaultValues: { kind, name: '', email: '', phone: '', company: '', message: '' },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -114,6 +114,18 @@ export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
           {...register('phone')}
         />
         {errors.phone && <p className="mt-1 text-sm text-red-600">{errors.phone.message}</p>}
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-company`} className="text-sm font-medium text-slate-800">
+          Company (optional)
+        </label>
+        <input
+          id={`${idPrefix}-company`}
+          className={fieldClass}
+          autoComplete="organization"
+          {...register('company')}
+        />
+        {errors.company && <p className="mt-1 text-sm text-red-600">{errors.company.message}</p>}
       </div>
       <div>
         <label htmlFor={`${idPrefix}-message`} className="text-sm font-medium text-slate-800">

@@ -1,13 +1,8 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Logo } from './logo';
-import {
-  anchorLinks,
-  solutionLinks,
-  useAnchorNavigation,
-  useOpenUntilNavigation,
-} from './navigation';
+import { anchorLinks, useAnchorNavigation, useOpenUntilNavigation } from './navigation';
+import { chevron, solutionsTriggerClass } from './solutions-trigger';
 import { WidgetDialog } from './widget-dialog';
 
 /** Past this many pixels of scroll the bar turns compact and translucent (SPEC §9). */
@@ -24,41 +19,45 @@ function useScrolledPast(threshold: number) {
   return scrolled;
 }
 
+// Radix NavigationMenu loads on first use: every public page shows the header, and most visits
+// never open the menu. Until then a plain button of the same look stands in (SPEC §2 behaviour is
+// unchanged: the first click opens the menu as soon as its code arrives).
+const loadSolutionsMenu = () => import('./solutions-menu');
+const RadixSolutionsMenu = lazy(() =>
+  loadSolutionsMenu().then((module) => ({ default: module.SolutionsMenu })),
+);
+
 function SolutionsMenu() {
   const [open, setOpen] = useOpenUntilNavigation();
-  return (
-    <NavigationMenu.Root
-      // Radix names its <nav> "Main" by default, which would repeat the bar's own landmark name.
-      aria-label="Solutions"
-      value={open ? 'solutions' : ''}
-      onValueChange={(value) => setOpen(value === 'solutions')}
-      className="relative"
+  // Once the code is here: whether the stand-in had focus, to hand it over.
+  const [loaded, setLoaded] = useState<{ takeFocus: boolean } | null>(null);
+  const standInButton = useRef<HTMLButtonElement>(null);
+  const load = () =>
+    void loadSolutionsMenu().then(() =>
+      setLoaded({ takeFocus: document.activeElement === standInButton.current }),
+    );
+  const standIn = (
+    <button
+      ref={standInButton}
+      type="button"
+      aria-expanded={false}
+      className={solutionsTriggerClass}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        setOpen(true);
+        load();
+      }}
     >
-      <NavigationMenu.List className="flex">
-        <NavigationMenu.Item value="solutions">
-          <NavigationMenu.Trigger className="inline-flex items-center gap-1 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
-            Solutions
-            <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-            </svg>
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-3 min-w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-            <ul aria-label="Solutions">
-              {solutionLinks.map((link) => (
-                <li key={link.href}>
-                  <NavigationMenu.Link
-                    href={link.href}
-                    className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:outline-none"
-                  >
-                    {link.label}
-                  </NavigationMenu.Link>
-                </li>
-              ))}
-            </ul>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      Solutions
+      {chevron}
+    </button>
+  );
+  if (!loaded) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <RadixSolutionsMenu open={open} onOpenChange={setOpen} takeFocus={loaded.takeFocus} />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { CommentItem } from './blog-data.server';
-import { CommentForm } from './comment-form';
 import { CommentCard, CommentList } from './comment-list';
 import type { PostedComment } from './post-comment';
 
@@ -14,6 +13,12 @@ export const commentMessages = {
   awaiting: 'Thanks! Your comment is awaiting moderation and will appear once it is approved.',
   awaitingNote: 'Awaiting moderation',
 } as const;
+
+// Most readers never write a comment: the form's code loads when Add Comment is first pressed.
+const loadCommentForm = () => import('./comment-form');
+const CommentForm = lazy(() =>
+  loadCommentForm().then((module) => ({ default: module.CommentForm })),
+);
 
 const countAll = (comments: CommentItem[]): number =>
   comments.reduce((sum, comment) => sum + 1 + countAll(comment.replies), 0);
@@ -54,6 +59,8 @@ export function CommentsSection({ postId, comments }: CommentsSectionProps) {
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
+          onPointerEnter={() => void loadCommentForm()}
+          onFocus={() => void loadCommentForm()}
           onClick={() => setOpen((value) => !value)}
           className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
@@ -66,12 +73,14 @@ export function CommentsSection({ postId, comments }: CommentsSectionProps) {
       <div id={panelId} hidden={!open} className="mt-6">
         {open &&
           (user ? (
-            <CommentForm
-              postId={postId}
-              username={user.username}
-              onPosted={onPosted}
-              onCancel={() => setOpen(false)}
-            />
+            <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+              <CommentForm
+                postId={postId}
+                username={user.username}
+                onPosted={onPosted}
+                onCancel={() => setOpen(false)}
+              />
+            </Suspense>
           ) : (
             <p className="rounded-xl bg-slate-50 p-5 text-slate-700">
               <a href="/blog/login" className="font-semibold text-brand-800 underline">

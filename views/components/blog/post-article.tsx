@@ -5,9 +5,12 @@ import { PostDate } from './post-date';
 import { RichText } from './rich-text';
 import { TermLinks } from './term-links';
 
-type PostArticleProps = Pick<PostPageData, 'post' | 'comments'>;
+type PostArticleProps = Pick<PostPageData, 'post'> & Partial<Pick<PostPageData, 'comments'>>;
 
-/** A single post: heading, picture, body, tags and the conversation below it. */
+/**
+ * A single post: heading, picture, body, tags and the conversation below it. Without
+ * `comments` (the admin's preview of a draft) the conversation is left out.
+ */
 export function PostArticle({ post, comments }: PostArticleProps) {
   const category = post.categories[0];
   return (
@@ -53,7 +56,7 @@ export function PostArticle({ post, comments }: PostArticleProps) {
           <TermLinks kind="tag" terms={post.tags} label="Tags" />
         </footer>
       )}
-      <CommentsSection postId={post.id} comments={comments} />
+      {comments ? <CommentsSection postId={post.id} comments={comments} /> : null}
     </article>
   );
 }

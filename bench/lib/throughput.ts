@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root, rssMiB } from './server';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  /** Non-2xx answers (a 404 from the memory route means it was not primed). */
+  non2xx: number;
+}
+
+const connections = 50;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** One autocannon run from a second process, 50 connections, while sampling the server's RSS. */
+export async function load(url: string, serverPid: number) {
+  let peakRss = rssMiB(serverPid);
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMiB(serverPid));
+  }, 250);
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/autocannon'),
+      ['--json', '-c', String(connections), '-d', String(durationSeconds), url],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`autocannon exited ${code}`)),
+    );
+  });
+  clearInterval(sampler);
+  const report = JSON.parse(output) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  const result: LoadResult = {
+    requestsPerSecond: report.requests.average,
+    p50Ms: report.latency.p50,
+    p99Ms: report.latency.p99,
+    errors: report.errors + report.timeouts,
+    non2xx: report.non2xx,
+  };
+  return { result, peakRss };
+}
+
+/**
+ * A page under load, then the same bytes sent from memory by the same process (the
+ * BENCH_MEMORY_PAGES route), for the ratio DESIGN.md §7 budgets.
+ */
+export async function compareWithMemory(baseUrl: string, pagePath: string, serverPid: number) {
+  const pageUrl = new URL(pagePath, baseUrl).toString();
+  const page = await fetch(pageUrl);
+  const body = await page.text();
+  const type = page.headers.get('content-type')?.includes('json') ? 'json' : 'html';
+  const memoryUrl = `${baseUrl}/__bench/memory?url=${encodeURIComponent(pagePath)}&type=${type}`;
+  const primed = await fetch(memoryUrl, { method: 'PUT', body });
+  if (primed.status !== 204) throw new Error(`could not prime the memory route: ${primed.status}`);
+  const rendered = await load(pageUrl, serverPid);
+  const memory = await load(memoryUrl, serverPid);
+  return {
+    path: pagePath,
+    bytes: Buffer.byteLength(body),
+    rendered: rendered.result,
+    memory: memory.result,
+    ratio: rendered.result.requestsPerSecond / memory.result.requestsPerSecond,
+    peakRssMiB: Math.max(rendered.peakRss, memory.peakRss),
+  };
+}

@@ -1,0 +1,25 @@
+import type { Request, Response } from 'express';
+import { postPreviewSchema } from '../schemas/posts';
+import { seoOverrideSchema } from '../schemas/seo';
+import { sanitizeRichText } from '../services/html';
+import { listPostAuthors } from '../services/post-service';
+import * as seoService from '../services/seo-service';
+
+export const seo = {
+  async list(_req: Request, res: Response) {
+    res.json(await seoService.listSeoOverrides());
+  },
+  async save(req: Request, res: Response) {
+    res.json(await seoService.saveSeoOverride(seoOverrideSchema.parse(req.body)));
+  },
+};
+
+/** A post body as the public page would show it, run through the same allow-list as a save. */
+export function preview(req: Request, res: Response) {
+  const { title, content } = postPreviewSchema.parse(req.body);
+  res.json({ title: title.trim(), content: sanitizeRichText(content) });
+}
+
+export async function authors(_req: Request, res: Response) {
+  res.json(await listPostAuthors());
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+
+/** A rendered page as the render cache keeps it: the nonce is a placeholder until it is sent. */
+export interface CachedPage {
+  statusCode: number;
+  headers: Array<[string, string]>;
+  body: string;
+  storedAt: number;
+}
+
+/**
+ * Rendered HTML of public pages for anonymous visitors, keyed by URL, in this process.
+ * Content and settings writes clear it (`invalidateOnWrites`); entries also expire, so a post
+ * scheduled for later appears on time without a write. Each response still gets a fresh CSP
+ * nonce: pages are rendered with a placeholder that is swapped for the response's own nonce.
+ */
+export class RenderCache {
+  /** Stands in for the response's nonce in cached HTML; unguessable, so no page text matches it. */
+  readonly noncePlaceholder = `render-cache-nonce-${randomBytes(12).toString('hex')}`;
+  private readonly pages = new Map<string, CachedPage>();
+  private readonly listeners = new Set<() => void>();
+  private bytes = 0;
+
+  constructor(
+    private readonly options: { maxEntries: number; maxBytes: number; ttlMs: number } = {
+      maxEntries: 500,
+      // Bounds memory whatever URLs visitors make up (every search is a URL of its own).
+      maxBytes: 16 * 1024 * 1024,
+      ttlMs: 60_000,
+    },
+  ) {}
+
+  private remove(url: string) {
+    const page = this.pages.get(url);
+    if (!page) return;
+    this.bytes -= page.body.length;
+    this.pages.delete(url);
+  }
+
+  get(url: string): CachedPage | null {
+    const page = this.pages.get(url);
+    if (!page) return null;
+    if (Date.now() - page.storedAt > this.options.ttlMs) {
+      this.remove(url);
+      return null;
+    }
+    // Most recently used last, so the oldest entry is the one evicted.
+    this.pages.delete(url);
+    this.pages.set(url, page);
+    return page;
+  }
+
+  set(url: string, page: Omit<CachedPage, 'storedAt'>) {
+    this.remove(url);
+    this.pages.set(url, { ...page, storedAt: Date.now() });
+    this.bytes += page.body.length;
+    while (this.pages.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
+      this.remove(this.pages.keys().next().value!);
+    }
+  }
+
+  /** Drops every page; `onClear` listeners hear of it (another instance may need to know). */
+  clear() {
+    this.clearLocally();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Drops every page without telling the listeners: for a clear that came from elsewhere. */
+  clearLocally() {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  onClear(listener: () => void) {
+    this.listeners.add(listener);
+  }
+
+  get size() {
+    return this.pages.size;
+  }
+
+  /** The cached HTML with this response's nonce in place of the placeholder. */
+  bodyWithNonce(page: CachedPage, nonce: string) {
+    return page.body.replaceAll(this.noncePlaceholder, nonce);
+  }
+}
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Clears the render cache after any API write that succeeded: posts, comments, taxonomy, pages,
+ * media and settings all show on public pages. Signing in and out change nothing public.
+ */
+export function invalidateOnWrites(cache: RenderCache): RequestHandler {
+  return (req, res, next) => {
+    if (writeMethods.has(req.method) && !req.path.startsWith('/auth/')) {
+      res.on('finish', () => {
+        if (res.statusCode < 400) cache.clear();
+      });
+    }
+    next();
+  };
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { RenderCache } from '../middleware/render-cache';
+import type { Database } from '../models/db';
+
+const channel = 'render_cache_cleared';
+const retryDelaysMs = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+export interface CacheBus {
+  close(): Promise<void>;
+}
+
+/**
+ * Carries render-cache clears between instances of the app on one database, with PostgreSQL's
+ * LISTEN/NOTIFY: a content write on one instance empties every instance's cache. Each instance
+ * ignores its own notices. When the listening connection drops (the database restarted), it
+ * reconnects and clears its cache once, since it may have missed a notice meanwhile.
+ */
+export async function connectCacheBus(
+  db: Database,
+  cache: RenderCache,
+  logger: Logger,
+  /** What else this instance keeps of the content, to drop with the pages (saved settings). */
+  onRemoteClear: () => void = () => undefined,
+): Promise<CacheBus> {
+  const instanceId = randomUUID();
+  const forget = () => {
+    cache.clearLocally();
+    onRemoteClear();
+  };
+  const heard = (payload: string | undefined) => {
+    if (payload !== instanceId) forget();
+  };
+  cache.onClear(() => {
+    db.raw('select pg_notify(?, ?)', [channel, instanceId]).catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not tell other instances to clear their page cache'),
+    );
+  });
+
+  // The embedded database lives in this process: instances sharing it share its notices.
+  const pglite = (db.client as { pglite?: PGlite }).pglite;
+  if (pglite) {
+    const unsubscribe = await pglite.listen(channel, heard);
+    return { close: () => unsubscribe() };
+  }
+
+  const connection = (db.client as { config: { connection: string | pg.ClientConfig } }).config
+    .connection;
+  let client: pg.Client | null = null;
+  let closed = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+  const listen = async () => {
+    const next = new pg.Client(
+      typeof connection === 'string' ? { connectionString: connection } : connection,
+    );
+    next.on('notification', (message) => heard(message.payload));
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'page cache listener lost its database connection');
+      next.end().catch(() => undefined);
+      if (client === next) reconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+      if (closed) return void (await next.end());
+      client = next;
+      if (attempt > 0) forget();
+      attempt = 0;
+    } catch (error) {
+      logger.warn({ err: error }, 'page cache listener could not connect; retrying');
+      next.end().catch(() => undefined);
+      reconnect();
+    }
+  };
+  const reconnect = () => {
+    client = null;
+    if (closed) return;
+    const delay = retryDelaysMs[Math.min(attempt, retryDelaysMs.length - 1)]!;
+    attempt += 1;
+    retry = setTimeout(() => void listen(), delay);
+    retry.unref();
+  };
+  await listen();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { sampleAccounts } from './support';
+
+const nonceOf = (html: string) => html.match(/<script[^>]*nonce="([^"]+)"/)?.[1];
+
+test('anonymous pages come from the render cache with a fresh nonce each time', async ({
+  request,
+}) => {
+  // Other tests write content meanwhile, and each write empties the cache: ask until a hit.
+  await expect
+    .poll(async () => (await request.get('/privacy-policy')).headers()['x-render-cache'])
+    .toBe('hit');
+  const first = await request.get('/privacy-policy');
+  const second = await request.get('/privacy-policy');
+  const nonces = [nonceOf(await first.text()), nonceOf(await second.text())];
+  expect(nonces[0]).toBeTruthy();
+  expect(nonces[0]).not.toBe(nonces[1]);
+  for (const [index, response] of [first, second].entries()) {
+    expect(response.headers()['content-security-policy']).toContain(`'nonce-${nonces[index]}'`);
+  }
+});
+
+test('a published post shows on a cached blog page at once, and signed-in pages are never cached', async ({
+  playwright,
+  baseURL,
+}) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const editor = await playwright.request.newContext({ baseURL });
+  await editor.post('/api/auth/login', { data: sampleAccounts.editor });
+  const word = `cachecheck${Date.now()}`;
+  const title = `Cache check ${word}`;
+  // A search page of its own; the post is dated 2020 so that the blog's first page, which
+  // other tests read, stays as seeded.
+  const url = `/blog?q=${word}`;
+  try {
+    await expect
+      .poll(async () => (await anonymous.get(url)).headers()['x-render-cache'])
+      .toBe('hit');
+    const created = await editor.post('/api/posts', {
+      data: { title, status: 'published', publishedAt: '2020-03-01T12:00:00.000Z' },
+    });
+    expect(created.status()).toBe(201);
+    expect(await (await anonymous.get(url)).text()).toContain(title);
+
+    const signedIn = await editor.get(url);
+    expect(signedIn.headers()['x-render-cache']).toBeUndefined();
+    await editor.delete(`/api/posts/${(await created.json()).id}`);
+    expect(await (await anonymous.get(url)).text()).not.toContain(title);
+  } finally {
+    await anonymous.dispose();
+    await editor.dispose();
+  }
+});
+
+test('caching headers: the edge may keep anonymous pages briefly, never signed-in or admin ones', async ({
+  playwright,
+  baseURL,
+}) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const editor = await playwright.request.newContext({ baseURL });
+  await editor.post('/api/auth/login', { data: sampleAccounts.editor });
+  try {
+    const page = await anonymous.get('/blog');
+    expect(page.headers()['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(page.headers()['vary']).toContain('Cookie');
+    expect((await anonymous.get('/no-such-page')).headers()['cache-control']).toBe('no-cache');
+    expect((await editor.get('/blog')).headers()['cache-control']).toBe('private, no-cache');
+    expect((await editor.get('/admin/blog')).headers()['cache-control']).toBe('no-store');
+    expect((await anonymous.get('/api/posts')).headers()['cache-control']).toBe('no-store');
+    const asset = (await page.text()).match(/\/assets\/[^"]+\.js/)![0];
+    expect((await anonymous.get(asset)).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  } finally {
+    await anonymous.dispose();
+    await editor.dispose();
+  }
+});

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { navigate } from 'vike/client/router';
+import { usePageContext } from 'vike-react/usePageContext';
+import { currentLink, navigationFor } from '../components/admin/admin-nav';
+import { useSession } from '../components/auth/use-session';
+
+/** The admin look (SPEC §4 theme): a sidebar of what the role may open, and who is signed in. */
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  const { urlPathname, site } = usePageContext();
+  const { user, logout } = useSession();
+  const [leaving, setLeaving] = useState(false);
+  const groups = user ? navigationFor(user.role) : [];
+  const current = currentLink(
+    groups.flatMap((group) => group.links),
+    urlPathname,
+  );
+  const signOut = async () => {
+    setLeaving(true);
+    try {
+      await logout();
+      await navigate('/auth');
+    } catch {
+      setLeaving(false);
+    }
+  };
+  return (
+    <div className="flex min-h-screen flex-col md:flex-row">
+      <aside className="border-b border-slate-800 bg-slate-900 text-slate-100 md:w-64 md:shrink-0 md:border-b-0 md:border-r">
+        <div className="flex items-center justify-between px-5 py-4">
+          <a href="/admin/blog" className="font-semibold text-white">
+            {site.name} admin
+          </a>
+          <a href="/" className="text-sm text-slate-300 underline-offset-2 hover:underline">
+            View site
+          </a>
+        </div>
+        <nav aria-label="Admin" className="px-3 pb-4">
+          {groups.map((group) => (
+            <div key={group.heading} className="mt-3">
+              <p className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-400">
+                {group.heading}
+              </p>
+              <ul className="mt-1 space-y-0.5">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      aria-current={link.href === current ? 'page' : undefined}
+                      className="block rounded-md px-2 py-1.5 text-sm text-slate-200 hover:bg-slate-800 aria-[current=page]:bg-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-white"
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col bg-slate-50">
+        <header className="flex items-center justify-end gap-4 border-b border-slate-200 bg-white px-6 py-3 text-sm">
+          {user && (
+            <span className="text-slate-600">
+              {user.fullName || user.username} <span className="text-slate-600">({user.role})</span>
+            </span>
+          )}
+          <button
+            type="button"
+            onClick={signOut}
+            disabled={leaving}
+            className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+          >
+            {leaving ? 'Logging out...' : 'Logout'}
+          </button>
+        </header>
+        <main id="main" className="flex-1 px-4 py-6 sm:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

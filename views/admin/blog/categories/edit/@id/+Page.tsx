@@ -1,0 +1,7 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { TaxonomyEditorScreen } from '../../../../../components/admin/blog/taxonomy-editor';
+
+export default function EditCategoryPage() {
+  const { routeParams } = usePageContext();
+  return <TaxonomyEditorScreen kind="categories" id={routeParams.id} />;
+}

@@ -1,0 +1,3 @@
+import { adminTitle } from '../../components/admin/admin-title';
+
+export default adminTitle('Leads');

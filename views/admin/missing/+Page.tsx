@@ -1,0 +1,4 @@
+// Never rendered: +data answers 404 once the admin guard has let the visitor through.
+export default function MissingAdminPage() {
+  return null;
+}

@@ -1,0 +1,5 @@
+import { render } from 'vike/abort';
+
+export default function data() {
+  throw render(404);
+}

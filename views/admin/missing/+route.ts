@@ -1,0 +1,11 @@
+import type { PageContext } from 'vike/types';
+
+/**
+ * Any /admin address no screen answers. Matching it here, below every real admin page, puts it
+ * behind the admin guard: signed out goes to /auth, other roles get Access Denied, and only
+ * staff learn that the page does not exist.
+ */
+export default function route({ urlPathname }: PageContext) {
+  const isAdminPath = urlPathname === '/admin' || urlPathname.startsWith('/admin/');
+  return isAdminPath ? { precedence: -1 } : false;
+}

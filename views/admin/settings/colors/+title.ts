@@ -1,0 +1,3 @@
+import { adminTitle } from '../../../components/admin/admin-title';
+
+export default adminTitle('Brand colours');

@@ -1,0 +1,66 @@
+import type { TaxonomyKind } from './types';
+
+/** SPEC §2 and §8 wording for the blog dashboard, one block per kind of content. */
+export const dashboardText = {
+  title: 'Blog',
+  heading: 'Manage your blog content here',
+  posts: {
+    tab: 'Posts',
+    kind: 'post',
+    newLabel: 'New Post',
+    empty: 'No posts found',
+    createFirst: 'Create your first post',
+    deleted: 'Post deleted',
+    deleteFailed: 'Failed to delete the post. Please try again.',
+  },
+  categories: {
+    tab: 'Categories',
+    kind: 'category',
+    newLabel: 'New Category',
+    empty: 'No categories found',
+    createFirst: 'Create your first category',
+    deleted: 'Category deleted',
+    deleteFailed: 'Failed to delete the category. Please try again.',
+  },
+  tags: {
+    tab: 'Tags',
+    kind: 'tag',
+    newLabel: 'New Tag',
+    empty: 'No tags found',
+    createFirst: 'Create your first tag',
+    deleted: 'Tag deleted',
+    deleteFailed: 'Failed to delete the tag. Please try again.',
+  },
+} as const;
+
+/** Where the post screens live: the blog dashboard's own paths, or the content section's. */
+export interface PostPaths {
+  dashboard: string;
+  newPost: string;
+  editPost: (id: number) => string;
+}
+
+export const blogPostPaths: PostPaths = {
+  dashboard: '/admin/blog',
+  newPost: '/admin/blog/posts/new',
+  editPost: (id) => `/admin/blog/posts/edit/${id}`,
+};
+
+export const contentBlogPostPaths: PostPaths = {
+  dashboard: '/admin/content/blog',
+  newPost: '/admin/content/blog/new',
+  editPost: (id) => `/admin/content/blog/posts/edit/${id}`,
+};
+
+export const contentPostPaths: PostPaths = {
+  dashboard: '/admin/content/blog',
+  newPost: '/admin/content/posts/new',
+  editPost: (id) => `/admin/content/posts/edit/${id}`,
+};
+
+/** Categories and tags are edited under /admin/blog whichever dashboard links to them. */
+export const taxonomyPaths = {
+  list: (kind: TaxonomyKind) => `/admin/blog?tab=${kind}`,
+  create: (kind: TaxonomyKind) => `/admin/blog/${kind}/new`,
+  edit: (kind: TaxonomyKind, id: number) => `/admin/blog/${kind}/edit/${id}`,
+};

@@ -1,0 +1,92 @@
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+
+/** A labelled text area with its message underneath, like `FormField` for inputs. */
+export function TextAreaField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  ...textarea
+}: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  hint?: string;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>) {
+  const messageId = `${id}-message`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? messageId : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        {...textarea}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={`mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-100 ${
+          error ? 'border-red-600' : 'border-slate-300 focus:border-brand-600'
+        }`}
+      />
+      {error?.message ? (
+        <p id={messageId} className="mt-1 text-sm text-red-700">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A message about the whole form (a refusal no single field explains). */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** What an editor shows instead of a form: a missing item, or one this person may not change. */
+export function AdminNotice({
+  title,
+  message,
+  backHref,
+  backLabel,
+}: {
+  title: string;
+  message: string;
+  backHref: string;
+  backLabel: string;
+}) {
+  return (
+    <section className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-3 text-slate-600">{message}</p>
+      <a
+        href={backHref}
+        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+      >
+        {backLabel}
+      </a>
+    </section>
+  );
+}
+
+/** A path id as the API accepts it, or null for anything that cannot name a row. */
+export function parseId(value: string | undefined): number | null {
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
