@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { serverNodeFlags } from './bench/lib/server';
 import { findChromium } from './test/helpers/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -38,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/app-server.mjs',
+    command: ['node', ...serverNodeFlags, 'dist/app-server.mjs'].join(' '),
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

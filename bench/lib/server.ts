@@ -5,6 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The V8 heap flags `npm start` runs the server with (package.json `config.serverNodeFlags`). */
+export const serverNodeFlags: string[] = (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    config: { serverNodeFlags: string };
+  }
+).config.serverNodeFlags.split(' ');
+
 export interface RunningServer {
   process: ChildProcess;
   baseUrl: string;
@@ -19,7 +26,7 @@ export async function startServer(
   port: number,
 ): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/app-server.mjs'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'dist/app-server.mjs'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 
-/** A rendered page as the render cache keeps it: the nonce is a placeholder until it is sent. */
-export interface CachedPage {
+/** A page as Vike rendered it, with the nonce placeholder where the response's nonce goes. */
+export interface RenderedPage {
   statusCode: number;
   headers: Array<[string, string]>;
   body: string;
+}
+
+/**
+ * A rendered page as the render cache keeps it: bytes, cut where the nonce goes, so a response
+ * is written from the same buffers every time instead of building a fresh copy of the page.
+ */
+export interface CachedPage {
+  statusCode: number;
+  headers: Array<[string, string]>;
+  parts: Buffer[];
+  byteLength: number;
   storedAt: number;
 }
 
@@ -34,7 +45,7 @@ export class RenderCache {
   private remove(url: string) {
     const page = this.pages.get(url);
     if (!page) return;
-    this.bytes -= page.body.length;
+    this.bytes -= page.byteLength;
     this.pages.delete(url);
   }
 
@@ -51,13 +62,27 @@ export class RenderCache {
     return page;
   }
 
-  set(url: string, page: Omit<CachedPage, 'storedAt'>) {
+  /** The page in the form the cache keeps and serves, without keeping it. */
+  prepare(page: RenderedPage): CachedPage {
+    const parts = page.body.split(this.noncePlaceholder).map((part) => Buffer.from(part));
+    return {
+      statusCode: page.statusCode,
+      headers: page.headers,
+      parts,
+      byteLength: parts.reduce((total, part) => total + part.length, 0),
+      storedAt: Date.now(),
+    };
+  }
+
+  set(url: string, page: RenderedPage): CachedPage {
     this.remove(url);
-    this.pages.set(url, { ...page, storedAt: Date.now() });
-    this.bytes += page.body.length;
+    const cached = this.prepare(page);
+    this.pages.set(url, cached);
+    this.bytes += cached.byteLength;
     while (this.pages.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
       this.remove(this.pages.keys().next().value!);
     }
+    return cached;
   }
 
   /** Drops every page; `onClear` listeners hear of it (another instance may need to know). */
@@ -80,9 +105,10 @@ export class RenderCache {
     return this.pages.size;
   }
 
-  /** The cached HTML with this response's nonce in place of the placeholder. */
-  bodyWithNonce(page: CachedPage, nonce: string) {
-    return page.body.replaceAll(this.noncePlaceholder, nonce);
+  /** The cached HTML as the chunks to send, with this response's nonce between them. */
+  bodyWithNonce(page: CachedPage, nonce: string): Buffer[] {
+    const nonceBytes = Buffer.from(nonce);
+    return page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
   }
 }
 

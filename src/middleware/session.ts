@@ -6,6 +6,12 @@ import type { Database } from '../models/db';
 
 const twoWeeks = 14 * 24 * 60 * 60 * 1000;
 
+export const sessionCookieName = 'sid';
+
+/** Whether the request carries a session cookie at all (signed in, or was once). */
+export const mayHaveSession = (cookieHeader: string | undefined) =>
+  cookieHeader !== undefined && new RegExp(`(^|;)\\s*${sessionCookieName}=`).test(cookieHeader);
+
 /**
  * The knex store both calls back with an error and rejects its promise; express-session only
  * listens to the callback, so the rejection is absorbed here instead of crashing the process.
@@ -36,7 +42,7 @@ export function sessionMiddleware(config: Config, db: Database): RequestHandler 
     onDbCleanupError: () => undefined,
   });
   return session({
-    name: 'sid',
+    name: sessionCookieName,
     secret: config.sessionSecret,
     store,
     resave: false,

@@ -7,6 +7,12 @@ const page = (body: string) => ({
   body,
 });
 
+/** What a visitor receives for a cached page, given the nonce of their response. */
+const served = (cache: RenderCache, url: string, nonce = 'n') => {
+  const cached = cache.get(url);
+  return cached && Buffer.concat(cache.bodyWithNonce(cached, nonce)).toString();
+};
+
 afterEach(() => vi.useRealTimers());
 
 describe('RenderCache', () => {
@@ -16,9 +22,16 @@ describe('RenderCache', () => {
       '/blog',
       page(`<script nonce="${cache.noncePlaceholder}"></script><p>${cache.noncePlaceholder}</p>`),
     );
-    const cached = cache.get('/blog')!;
-    expect(cache.bodyWithNonce(cached, 'abc')).toBe('<script nonce="abc"></script><p>abc</p>');
-    expect(cache.bodyWithNonce(cached, 'xyz')).toBe('<script nonce="xyz"></script><p>xyz</p>');
+    expect(served(cache, '/blog', 'abc')).toBe('<script nonce="abc"></script><p>abc</p>');
+    expect(served(cache, '/blog', 'xyz')).toBe('<script nonce="xyz"></script><p>xyz</p>');
+  });
+
+  it('counts a page by its bytes, not its characters', () => {
+    const cache = new RenderCache({ maxEntries: 10, maxBytes: 10, ttlMs: 60_000 });
+    cache.set('/a', page('ééé'));
+    cache.set('/b', page('ééé'));
+    expect(cache.size).toBe(1);
+    expect(served(cache, '/b')).toBe('ééé');
   });
 
   it('forgets a page once it is older than its time to live', () => {
@@ -26,7 +39,7 @@ describe('RenderCache', () => {
     const cache = new RenderCache({ maxEntries: 10, maxBytes: 1_000, ttlMs: 1_000 });
     cache.set('/', page('home'));
     vi.advanceTimersByTime(999);
-    expect(cache.get('/')?.body).toBe('home');
+    expect(served(cache, '/')).toBe('home');
     vi.advanceTimersByTime(2);
     expect(cache.get('/')).toBeNull();
   });
@@ -38,8 +51,8 @@ describe('RenderCache', () => {
     cache.get('/a');
     cache.set('/c', page('c'));
     expect(cache.get('/b')).toBeNull();
-    expect(cache.get('/a')?.body).toBe('a');
-    expect(cache.get('/c')?.body).toBe('c');
+    expect(served(cache, '/a')).toBe('a');
+    expect(served(cache, '/c')).toBe('c');
   });
 
   it('evicts the oldest pages when their total size passes the limit', () => {
