@@ -244,6 +244,13 @@ test.describe('/contact', () => {
     await expect(form.getByRole('status')).toContainText('Thank you!');
   });
 
+  test('the server’s form cannot be sent until its code has loaded, so an early click loses nothing', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/contact')).text();
+    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Send Message<\/button>/);
+  });
+
   test('lists the phone, email and address as links', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     const main = page.getByRole('main');

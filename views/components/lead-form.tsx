@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { leadInputSchema } from '../../src/schemas/leads';
+import { useHydrated } from '../hooks/use-hydrated';
 import { toast } from './ui/toast';
 
 type LeadFormValues = z.input<typeof leadInputSchema>;
@@ -37,6 +38,8 @@ export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
     resolver: zodResolver(leadInputSchema),
     defaultValues: { kind, name: '', email: '', phone: '', company: '', message: '' },
   });
+
+  const hydrated = useHydrated();
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -148,7 +151,7 @@ export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
       )}
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={isSubmitting || !hydrated}
         className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
         {isSubmitting ? 'Sending...' : kind === 'booking' ? 'Request a Call' : 'Send Message'}

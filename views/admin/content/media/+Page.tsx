@@ -53,7 +53,13 @@ export default function MediaLibrary() {
   useEffect(() => {
     api
       .get<{ media: MediaItem[] }>('/api/media')
-      .then(({ media }) => setItems(media))
+      // An upload that finished while the list was loading stays in front of it.
+      .then(({ media }) =>
+        setItems((current) => {
+          const loaded = new Set(media.map((item) => item.id));
+          return [...(current ?? []).filter((item) => !loaded.has(item.id)), ...media];
+        }),
+      )
       .catch((error: Error) => setLoadError(error.message));
   }, []);
 
