@@ -7,16 +7,19 @@ import express, { type Router } from 'express';
  * reads it back with GETs.
  */
 export function benchMemoryPages(): Router {
-  const pages = new Map<string, string>();
+  const pages = new Map<string, Buffer>();
   const router = express.Router();
-  router.put('/__bench/memory', express.text({ type: '*/*', limit: '5mb' }), (req, res) => {
-    pages.set(String(req.query.url), String(req.body));
+  router.put('/__bench/memory', express.raw({ type: '*/*', limit: '5mb' }), (req, res) => {
+    pages.set(String(req.query.url), req.body as Buffer);
     res.status(204).end();
   });
+  // The fastest way Express sends bytes it holds: one buffer, its length, no ETag.
   router.get('/__bench/memory', (req, res) => {
     const body = pages.get(String(req.query.url));
     if (body === undefined) return void res.status(404).end();
-    res.type(String(req.query.type ?? 'html')).send(body);
+    res.type(String(req.query.type ?? 'html'));
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   });
   return router;
 }
