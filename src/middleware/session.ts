@@ -8,9 +8,11 @@ const twoWeeks = 14 * 24 * 60 * 60 * 1000;
 
 export const sessionCookieName = 'sid';
 
+const sessionCookie = new RegExp(`(^|;)\\s*${sessionCookieName}=`);
+
 /** Whether the request carries a session cookie at all (signed in, or was once). */
 export const mayHaveSession = (cookieHeader: string | undefined) =>
-  cookieHeader !== undefined && new RegExp(`(^|;)\\s*${sessionCookieName}=`).test(cookieHeader);
+  cookieHeader !== undefined && sessionCookie.test(cookieHeader);
 
 /**
  * The knex store both calls back with an error and rejects its promise; express-session only

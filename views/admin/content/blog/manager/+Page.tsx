@@ -47,6 +47,41 @@ const statusLabels: Record<PostRow['status'], string> = {
 const selectClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
 
+/** One of the post filters: a labelled select whose first option means "no filter". */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  anyLabel,
+  anyValue = '',
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  anyLabel: string;
+  anyValue?: string;
+  options: Array<{ value: string; label: string }>;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={onChange} className={selectClass}>
+        <option value={anyValue}>{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function BlogManager() {
   return (
     <div>
@@ -167,60 +202,34 @@ function PostList() {
             </button>
           </div>
         </div>
-        <div>
-          <label htmlFor="post-status" className="block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select
-            id="post-status"
-            value={filters.status}
-            onChange={change('status')}
-            className={selectClass}
-          >
-            <option value="all">All</option>
-            {postStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="post-author" className="block text-sm font-medium text-slate-800">
-            Author
-          </label>
-          <select
-            id="post-author"
-            value={filters.authorId}
-            onChange={change('authorId')}
-            className={selectClass}
-          >
-            <option value="">Everyone</option>
-            {authors.map((author) => (
-              <option key={author.id} value={author.id}>
-                {personName(author)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="post-category" className="block text-sm font-medium text-slate-800">
-            Category
-          </label>
-          <select
-            id="post-category"
-            value={filters.category}
-            onChange={change('category')}
-            className={selectClass}
-          >
-            <option value="">Any</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="post-status"
+          label="Status"
+          value={filters.status}
+          onChange={change('status')}
+          anyLabel="All"
+          anyValue="all"
+          options={postStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
+        />
+        <FilterSelect
+          id="post-author"
+          label="Author"
+          value={filters.authorId}
+          onChange={change('authorId')}
+          anyLabel="Everyone"
+          options={authors.map((author) => ({
+            value: String(author.id),
+            label: personName(author),
+          }))}
+        />
+        <FilterSelect
+          id="post-category"
+          label="Category"
+          value={filters.category}
+          onChange={change('category')}
+          anyLabel="Any"
+          options={categories.map((category) => ({ value: category.slug, label: category.name }))}
+        />
       </form>
       <FormAlert message={error} />
       {result === null && !error ? (
