@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { build as bundle } from 'esbuild';
 import { createBuilder } from 'vite';
 import { writeImageVariants } from './image-variants';
+import { precompressAssets } from './precompress';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const inputs = [
@@ -20,6 +21,7 @@ const inputs = [
   'public',
   'scripts/ensure-build.ts',
   'scripts/image-variants.ts',
+  'scripts/precompress.ts',
   'vite.config.ts',
   'tsconfig.json',
   'package-lock.json',
@@ -69,6 +71,8 @@ if (built === current && complete && !process.argv.includes('--force')) {
   console.log(
     `Image variants: ${variants.written.length} made, ${variants.committed} committed, for ${variants.sources} images.`,
   );
+  const compressed = await precompressAssets(path.join(root, 'dist/client/assets'));
+  console.log(`Precompressed ${compressed} assets (gzip and Brotli).`);
   await bundle({
     entryPoints: [path.join(root, 'src/server.ts')],
     outfile: path.join(root, 'dist/app-server.mjs'),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
+import serveStaticCompressed from 'express-static-gzip';
 import express, { type Express, type RequestHandler } from 'express';
 import pinoHttp from 'pino-http';
 import type { Logger } from 'pino';
@@ -11,6 +12,7 @@ import { feedRoutes } from './controllers/feed-controller';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { requireBodyType, requireSameOrigin } from './middleware/origin-check';
 import { benchMemoryPages } from './middleware/bench-memory';
+import { deferClientScripts } from './middleware/defer-scripts';
 import { stylesheetInliner } from './middleware/inline-styles';
 import { invalidateOnWrites, RenderCache } from './middleware/render-cache';
 import { renderPages, serveCachedPages } from './middleware/render-page';
@@ -101,12 +103,14 @@ export async function createApp({
   );
 
   if (pages === 'production') {
+    // The build stores each asset gzipped and Brotli-compressed at their best settings.
     app.use(
       '/assets',
-      express.static(path.join(root, 'dist/client/assets'), {
-        immutable: true,
-        maxAge: '1y',
+      serveStaticCompressed(path.join(root, 'dist/client/assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
         index: false,
+        serveStatic: { immutable: true, maxAge: '1y', index: false },
       }),
     );
     app.use(express.static(path.join(root, 'dist/client'), { maxAge: '1h', index: false }));
@@ -171,9 +175,12 @@ export async function createApp({
   app.use(feedRoutes());
 
   if (pages !== 'none') {
-    const inline =
-      pages === 'production' ? stylesheetInliner(path.join(root, 'dist/client')) : undefined;
-    app.get('/{*splat}', renderPages(renderCache, inline));
+    const inlineStylesheets = stylesheetInliner(path.join(root, 'dist/client'));
+    const finishCachedHtml =
+      pages === 'production'
+        ? (html: string) => deferClientScripts(inlineStylesheets(html))
+        : undefined;
+    app.get('/{*splat}', renderPages(renderCache, finishCachedHtml));
   }
 
   app.use(errorHandler);

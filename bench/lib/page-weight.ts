@@ -1,4 +1,7 @@
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { findChromium } from '../../test/helpers/chromium';
 
 export interface PageWeight {
   path: string;
@@ -7,33 +10,81 @@ export interface PageWeight {
   files: number;
 }
 
-/** The JS and CSS a browser downloads for a page (scripts, module preloads, stylesheets), gzipped. */
-export async function measurePageWeight(baseUrl: string, pagePath: string): Promise<PageWeight> {
-  const html = await (await fetch(new URL(pagePath, baseUrl))).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
-    (match) => match[1]!,
-  );
-  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
-    (match) => match[1]!,
-  );
-  const gzipBytes = async (url: string) => {
-    const body = Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer());
-    return gzipSync(body, { level: 9 }).length;
-  };
-  // Stylesheets the server inlined into the page count as CSS too.
-  const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
-    (match) => gzipSync(Buffer.from(match[1]!), { level: 9 }).length,
-  );
-  const js = [...new Set([...scripts, ...preloads])];
-  const css = [...new Set(styles)];
-  const jsSizes = await Promise.all(js.map(gzipBytes));
-  const cssSizes = [...(await Promise.all(css.map(gzipBytes))), ...inlineStyles];
-  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  return {
-    path: pagePath,
-    jsGzipBytes: sum(jsSizes),
-    cssGzipBytes: sum(cssSizes),
-    files: js.length + css.length + inlineStyles.length,
-  };
+const gzipLength = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
+
+/**
+ * The bytes the server sends for `url` to a client that accepts only gzip: its stored
+ * precompressed file where there is one, else what it compresses on the fly (and anything sent
+ * uncompressed is gzipped here, so every file counts as gzip).
+ */
+function servedGzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve(response.headers['content-encoding'] === 'gzip' ? body.length : gzipLength(body));
+      });
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The JS and CSS a browser really loads for a page, as gzip: every script and stylesheet it
+ * fetches until the page has hydrated and the network is quiet (however the HTML asks for
+ * them: tags, module preloads, imports or a loader), counted as the server sends them to a
+ * gzip-only client, plus the scripts and styles inlined in the HTML (gzipped here). Loaded in
+ * the e2e tests' Chromium at the default desktop viewport.
+ */
+export async function measurePageWeights(
+  baseUrl: string,
+  pagePaths: string[],
+): Promise<PageWeight[]> {
+  const browser = await findChromium();
+  const instance = await chromium.launch({
+    executablePath: browser.executablePath,
+    args: browser.args,
+  });
+  const weights: PageWeight[] = [];
+  try {
+    for (const pagePath of pagePaths) {
+      const context = await instance.newContext();
+      const page = await context.newPage();
+      const loaded: { kind: 'js' | 'css'; url: string }[] = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        loaded.push({ kind: type === 'script' ? 'js' : 'css', url: response.url() });
+      });
+      const response = await page.goto(new URL(pagePath, baseUrl).href);
+      await page.waitForSelector('body[data-hydrated]');
+      await page.waitForLoadState('networkidle');
+      const html = (await response?.text()) ?? '';
+      const inline = (pattern: RegExp) =>
+        [...html.matchAll(pattern)].map((match) => gzipLength(match[1]!));
+      // Executable inline scripts only: the page data Vike embeds as JSON is not code.
+      const inlineScripts = inline(
+        /<script(?![^>]*\b(?:src|type="application\/json")\b)[^>]*>([\s\S]*?)<\/script>/g,
+      );
+      const inlineStyles = inline(/<style[^>]*>([\s\S]*?)<\/style>/g);
+      const files = await Promise.all(
+        loaded.map(async ({ kind, url }) => ({ kind, bytes: await servedGzipBytes(url) })),
+      );
+      const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+      const sizes = (kind: 'js' | 'css') =>
+        files.filter((file) => file.kind === kind).map((file) => file.bytes);
+      weights.push({
+        path: pagePath,
+        jsGzipBytes: sum([...sizes('js'), ...inlineScripts]),
+        cssGzipBytes: sum([...sizes('css'), ...inlineStyles]),
+        files: files.length + inlineScripts.length + inlineStyles.length,
+      });
+      await context.close();
+    }
+  } finally {
+    await instance.close();
+  }
+  return weights;
 }

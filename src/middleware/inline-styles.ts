@@ -9,6 +9,8 @@ const stylesheetLink =
  * is a second round trip before anything can be painted (Lighthouse's first contentful paint);
  * the whole site's CSS is about 11 KB compressed, so sending it with each cached page is cheaper.
  * Files are read once; a name that is not a built stylesheet is left as a link.
+ * The link stays too, disabled (never fetched): the client's module loader looks for a
+ * stylesheet link before importing a page's code and would otherwise download it again.
  */
 export function stylesheetInliner(clientDir: string) {
   const contents = new Map<string, string | null>();
@@ -27,6 +29,9 @@ export function stylesheetInliner(clientDir: string) {
   return (html: string) =>
     html.replace(stylesheetLink, (link, href: string) => {
       const css = read(href);
-      return css === null ? link : `<style data-href="${href}">${css}</style>`;
+      return css === null
+        ? link
+        : `<style data-href="${href}">${css}</style>` +
+            `<link rel="stylesheet" type="text/css" href="${href}" disabled>`;
     });
 }

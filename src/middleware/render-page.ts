@@ -64,8 +64,11 @@ const isCacheable = (req: Request) => req.method === 'GET' && !req.user;
  */
 export function renderPages(
   cache?: RenderCache,
-  /** Turns the page's stylesheet links into inline styles (cached pages, production build). */
-  inlineStylesheets: (html: string) => string = (html) => html,
+  /**
+   * Last changes to a cached page's HTML (production build): inline stylesheets, scripts
+   * started after the first paint.
+   */
+  finishCachedHtml: (html: string) => string = (html) => html,
 ): RequestHandler {
   return async (req, res, next) => {
     const cacheable = !!cache && isCacheable(req);
@@ -107,7 +110,7 @@ export function renderPages(
     const rendered = {
       statusCode: httpResponse.statusCode,
       headers,
-      body: inlineStylesheets(await httpResponse.getBody()),
+      body: finishCachedHtml(await httpResponse.getBody()),
     };
     const page =
       rendered.statusCode === 200 && !errorWhileRendering

@@ -78,3 +78,48 @@ test('caching headers: the edge may keep anonymous pages briefly, never signed-i
     await editor.dispose();
   }
 });
+
+test('a cached page starts its scripts after the first paint and hydrates without fetching its stylesheet', async ({
+  page,
+  request,
+}) => {
+  await expect
+    .poll(async () => (await request.get('/privacy-policy')).headers()['x-render-cache'])
+    .toBe('hit');
+  const html = await (await request.get('/privacy-policy')).text();
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).not.toMatch(/<script src="\/assets\/entries\//);
+  expect(html).toMatch(/<style data-href="\/assets\/static\/[\w.-]+\.css">/);
+
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  await page.goto('/privacy-policy');
+  await expect(page.locator('body[data-hydrated]')).toBeAttached();
+  expect(fetched.some((path) => path.startsWith('/assets/entries/entry-client-routing'))).toBe(
+    true,
+  );
+  expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);
+  // Still a working client-routed page: a link navigates without a full load.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/terms-of-service$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('built assets are sent precompressed, Brotli or gzip as the client accepts, cached for good', async ({
+  request,
+}) => {
+  const html = await (await request.get('/privacy-policy')).text();
+  const entry = html.match(/"(\/assets\/entries\/entry-client-routing[\w.-]+\.js)"/)?.[1];
+  expect(entry).toBeTruthy();
+  for (const encoding of ['br', 'gzip']) {
+    const response = await request.get(entry!, { headers: { 'Accept-Encoding': encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    expect(response.headers()['content-type']).toContain('javascript');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await response.text()).length).toBeGreaterThan(1000);
+  }
+  const identity = await request.get(entry!, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(identity.headers()['content-encoding']).toBeUndefined();
+});

@@ -17,10 +17,11 @@ const link = (name: string) =>
   `<link rel="stylesheet" type="text/css" href="/assets/static/${name}">`;
 
 describe('stylesheetInliner', () => {
-  it('replaces a built stylesheet link with the stylesheet itself', () => {
+  it('puts a built stylesheet in the page and keeps its link disabled', () => {
     const inline = stylesheetInliner(clientDir({ 'site.abc.css': 'body{color:red}' }));
     expect(inline(`<head>${link('site.abc.css')}</head>`)).toBe(
-      '<head><style data-href="/assets/static/site.abc.css">body{color:red}</style></head>',
+      '<head><style data-href="/assets/static/site.abc.css">body{color:red}</style>' +
+        '<link rel="stylesheet" type="text/css" href="/assets/static/site.abc.css" disabled></head>',
     );
   });
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { deferClientScripts } from '../../src/middleware/defer-scripts';
+
+const entry =
+  '<script src="/assets/entries/entry-client-routing.abc.js" type="module" async nonce="n0nce-1"></script>';
+const preload = (name: string) =>
+  `\n<link rel="modulepreload" href="/assets/chunks/${name}.js" as="script" type="text/javascript">`;
+
+describe('deferClientScripts', () => {
+  it('replaces the entry script and its preloads with a nonce-carrying loader', () => {
+    const html = `<body><main>Page</main>${entry}${preload('a')}${preload('b')}</body>`;
+    const deferred = deferClientScripts(html);
+    expect(deferred).not.toContain('<link rel="modulepreload"');
+    expect(deferred).not.toContain(entry);
+    expect(deferred).toMatch(
+      /^<body><main>Page<\/main><script nonce="n0nce-1">.*<\/script><\/body>$/,
+    );
+    expect(deferred).toContain('["/assets/chunks/a.js","/assets/chunks/b.js"]');
+    expect(deferred).toContain('"/assets/entries/entry-client-routing.abc.js"');
+    expect(deferred).toContain('requestAnimationFrame');
+  });
+
+  it('leaves a page without the expected entry script unchanged', () => {
+    const html = `<body>${preload('a')}<script src="/elsewhere.js"></script></body>`;
+    expect(deferClientScripts(html)).toBe(html);
+  });
+});
