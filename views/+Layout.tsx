@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
@@ -37,11 +37,16 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
       {skipLink}
-      <SiteHeader />
+      {/* Each boundary hydrates in a task of its own, so a phone stays responsive meanwhile. */}
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main" className="flex-1">
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

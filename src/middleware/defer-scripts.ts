@@ -4,12 +4,14 @@ const modulePreload =
   /\s*<link rel="modulepreload" href="(\/assets\/[\w/.-]+\.js)" as="script" type="text\/javascript">/g;
 
 /**
- * Starts the page's scripts after its first frame instead of while it is parsed. The HTML of a
- * cached page is complete without them (they only hydrate what is already shown), but a dozen
- * high-priority script downloads racing the first paint on a slow phone connection delay it;
- * Lighthouse's simulated first contentful paint counts every one of them.
- * A hidden tab, which paints no frames, loads them at once. Pages whose markup is not the
- * expected entry script are left as they are.
+ * Starts the page's scripts once it has loaded and painted instead of while it is parsed. The
+ * HTML of a cached page is complete without them (they only hydrate what is already shown), but
+ * a dozen high-priority script downloads racing the first paint and the hero image on a slow
+ * phone connection delay both; Lighthouse's simulated first and largest contentful paints count
+ * every download that starts before them. So the loader waits for the window's load event (lazy
+ * images and frames do not hold it back), then for the next frame; a slow image holds it back
+ * for 3 seconds at most, and a hidden tab, which paints no frames, loads the scripts at once.
+ * Pages whose markup is not the expected entry script are left as they are.
  */
 export function deferClientScripts(html: string): string {
   const entry = entryScript.exec(html);
@@ -17,11 +19,13 @@ export function deferClientScripts(html: string): string {
   const [tag, entrySrc, nonce] = entry;
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
   const loader =
-    `<script nonce="${nonce}">(function(){var d=document,done=false;function load(){` +
+    `<script nonce="${nonce}">(function(){var d=document,w=window,done=false;function load(){` +
     `if(done)return;done=true;${JSON.stringify(preloads)}.forEach(function(h){` +
     `var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entrySrc)};` +
-    `d.body.appendChild(s)}if(d.visibilityState==="hidden")load();` +
-    `else requestAnimationFrame(function(){setTimeout(load,0)})})()</script>`;
+    `d.body.appendChild(s)}function afterPaint(){requestAnimationFrame(function(){` +
+    `setTimeout(load,0)})}if(d.visibilityState==="hidden")load();` +
+    `else if(d.readyState==="complete")afterPaint();` +
+    `else{w.addEventListener("load",afterPaint,{once:true});setTimeout(load,3000)}})()</script>`;
   return html.replace(modulePreload, '').replace(tag, loader);
 }

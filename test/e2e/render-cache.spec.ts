@@ -123,3 +123,35 @@ test('built assets are sent precompressed, Brotli or gzip as the client accepts,
   const identity = await request.get(entry!, { headers: { 'Accept-Encoding': 'identity' } });
   expect(identity.headers()['content-encoding']).toBeUndefined();
 });
+
+test('pages are written in document order and nothing moves while they hydrate', async ({
+  page,
+  request,
+}) => {
+  const browserAgent =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+  for (const path of ['/', '/blog', '/landing', '/solutions/ai-voice-receptionists']) {
+    const html = await (
+      await request.get(path, { headers: { 'User-Agent': browserAgent } })
+    ).text();
+    // A page boundary sent out of order would start as an empty template, filled by a script.
+    expect(html).toMatch(/<main id="main"[^>]*><!--\$-->/);
+    expect(html).not.toMatch(/<main id="main"[^>]*><!--\$\?-->/);
+  }
+  await page.addInitScript(() => {
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) {
+        (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blog');
+  await expect(page.locator('body[data-hydrated]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const shift = await page.evaluate(
+    () => (window as unknown as { layoutShift: number }).layoutShift,
+  );
+  expect(shift).toBeLessThan(0.05);
+});

@@ -18,6 +18,7 @@ describe('deferClientScripts', () => {
     expect(deferred).toContain('["/assets/chunks/a.js","/assets/chunks/b.js"]');
     expect(deferred).toContain('"/assets/entries/entry-client-routing.abc.js"');
     expect(deferred).toContain('requestAnimationFrame');
+    expect(deferred).toContain('addEventListener("load"');
   });
 
   it('leaves a page without the expected entry script unchanged', () => {
