@@ -1,8 +1,17 @@
 import { Suspense, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { hydrateNearViewport } from './components/ui/hydrate-near-viewport';
 import './styles.css';
+
+// The footer is links and text: its code loads when a visitor scrolls near it, not with the
+// page. The server renders it synchronously (see hydrateNearViewport).
+const loadFooter = () => import('./components/site-footer').then((module) => module.SiteFooter);
+const SiteFooter = hydrateNearViewport(
+  'site-footer',
+  import.meta.env.SSR ? await loadFooter() : null,
+  loadFooter,
+);
 
 const skipLink = (
   <a
@@ -44,9 +53,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         <Suspense>{children}</Suspense>
       </main>
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
     </div>
   );
 }

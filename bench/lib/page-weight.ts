@@ -31,6 +31,23 @@ function servedGzipBytes(url: string): Promise<number> {
   });
 }
 
+/** A script tag's type, when it names one that browsers run (none at all means JavaScript). */
+const runnableScriptType = /^(module|(text|application)\/(javascript|ecmascript))$/i;
+
+/**
+ * The bodies of the inline scripts in `html` that a browser runs: neither external scripts nor
+ * data blocks, such as the page data Vike embeds as JSON or a page's JSON-LD.
+ */
+export function executableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => {
+      if (/\bsrc\s*=/i.test(attributes)) return false;
+      const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1];
+      return type === undefined || type === '' || runnableScriptType.test(type);
+    })
+    .map(([, , body = '']) => body);
+}
+
 /**
  * The JS and CSS a browser really loads for a page, as gzip: every script and stylesheet it
  * fetches until the page has hydrated and the network is quiet (however the HTML asks for
@@ -62,13 +79,10 @@ export async function measurePageWeights(
       await page.waitForSelector('body[data-hydrated]');
       await page.waitForLoadState('networkidle');
       const html = (await response?.text()) ?? '';
-      const inline = (pattern: RegExp) =>
-        [...html.matchAll(pattern)].map((match) => gzipLength(match[1]!));
-      // Executable inline scripts only: the page data Vike embeds as JSON is not code.
-      const inlineScripts = inline(
-        /<script(?![^>]*\b(?:src|type="application\/json")\b)[^>]*>([\s\S]*?)<\/script>/g,
+      const inlineScripts = executableInlineScripts(html).map(gzipLength);
+      const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) =>
+        gzipLength(match[1]!),
       );
-      const inlineStyles = inline(/<style[^>]*>([\s\S]*?)<\/style>/g);
       const files = await Promise.all(
         loaded.map(async ({ kind, url }) => ({ kind, bytes: await servedGzipBytes(url) })),
       );

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { gotoHydrated, scrollToHydrated } from './support';
 
 const pages = [
   '/blog',
@@ -30,6 +30,7 @@ test('the comment form has no accessibility violations when open', async ({ page
   });
   expect(login.status()).toBe(200);
   await gotoHydrated(page, '/blog/post/the-real-cost-of-missed-calls');
+  await scrollToHydrated(page, 'comments');
   await page.getByRole('button', { name: 'Add Comment' }).click();
   await expect(page.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './blog-fixtures';
-import { gotoHydrated, siteOrigin } from './support';
+import { gotoHydrated, scrollToHydrated, siteOrigin } from './support';
 
 const missedCalls = '/blog/post/the-real-cost-of-missed-calls';
 const missedCallsTitle = 'The Real Cost of a Missed Call (and How to Calculate Yours)';
@@ -55,6 +55,7 @@ test('structured data describes the post as a BlogPosting', async ({ page, baseU
 
 test('approved comments show with their replies nested under them', async ({ page }) => {
   await gotoHydrated(page, missedCalls);
+  await scrollToHydrated(page, 'comments');
   const comments = page.getByRole('region', { name: /^Comments/ });
   await expect(comments.getByRole('heading', { level: 2 })).toHaveText('Comments (3)');
   const cards = comments.getByRole('article');
@@ -87,6 +88,7 @@ test('comments awaiting moderation stay hidden, and a post without comments says
 
 test('a signed-out visitor is offered to sign in when adding a comment', async ({ page }) => {
   await gotoHydrated(page, missedCalls);
+  await scrollToHydrated(page, 'comments');
   const comments = page.getByRole('region', { name: /^Comments/ });
   const signInLink = comments.getByRole('link', { name: 'Sign in' });
   const toggle = comments.getByRole('button', { name: 'Add Comment' });
@@ -105,6 +107,7 @@ test('a signed-in reader comments and sees it awaiting moderation', async ({ pag
   await signIn(page.request, 'sam', 'reader123');
   const post = '/blog/post/writing-a-call-flow-for-your-ai-receptionist';
   await gotoHydrated(page, post);
+  await scrollToHydrated(page, 'comments');
   await page.getByRole('button', { name: 'Add Comment' }).click();
   const field = page.getByRole('textbox', { name: 'Your comment' });
   await expect(field).toBeFocused();
@@ -137,6 +140,7 @@ test('a staff comment is published at once', async ({ page }) => {
   await signIn(page.request, 'editor', 'editor123');
   const post = '/blog/post/is-your-business-ready-for-ai';
   await gotoHydrated(page, post);
+  await scrollToHydrated(page, 'comments');
   await page.getByRole('button', { name: 'Add Comment' }).click();
   const text = `Happy to help with the checklist. (${Date.now()})`;
   await page.getByRole('textbox', { name: 'Your comment' }).fill(text);

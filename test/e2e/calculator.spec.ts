@@ -1,15 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { gotoHydrated, scrollToHydrated } from './support';
 
 const industryMessage = 'Please select your primary industry before calculating results.';
 
 /** The calculator section, scrolled into view with its form loaded and interactive. */
 async function openCalculator(page: Page) {
   await gotoHydrated(page, '/');
-  const section = page.locator('#unlock-roi');
-  await section.scrollIntoViewIfNeeded();
-  await expect(section).toHaveAttribute('data-hydrated', 'true');
-  return section;
+  return scrollToHydrated(page, 'unlock-roi');
 }
 
 const fields = (section: Locator) => ({

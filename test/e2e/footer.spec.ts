@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated, scrollToHydrated, signInAs } from './support';
 
 test('the footer carries the quick links, contact links, social links and the current year', async ({
   page,
@@ -52,4 +53,41 @@ test('the footer carries the quick links, contact links, social links and the cu
     'href',
     '/sitemap.html',
   );
+});
+
+test('the footer hydrates when a visitor scrolls to it, and its links navigate in the page', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/blog/post/open-house-follow-up-automation-for-agents');
+  const footer = await scrollToHydrated(page, 'site-footer');
+  await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy Policy');
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(footer.getByRole('link', { name: 'Sitemap' })).toBeVisible();
+});
+
+test('a client-side navigation before the footer hydrated still shows the footer', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/blog/post/open-house-follow-up-automation-for-agents');
+  await expect(page.locator('#site-footer')).not.toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+  await page.getByRole('link', { name: 'All posts' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()} Ava Automation`)).toBeVisible();
+});
+
+test('leaving the admin for the site renders the footer in the browser', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await gotoHydrated(page, '/admin');
+  await page.getByRole('link', { name: 'View site' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.locator('#site-footer')).toHaveAttribute('data-hydrated', 'true');
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { gotoHydrated, scrollToHydrated } from './support';
 
 /** Scrolls through the page so every section loads, hydrates and finishes animating in. */
 async function settle(page: Page) {
@@ -36,9 +36,7 @@ for (const [width, height] of [
 
 test('the open video dialog has no axe violations', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const section = page.locator('#meet-ava');
-  await section.scrollIntoViewIfNeeded();
-  await expect(section).toHaveAttribute('data-hydrated', 'true');
+  const section = await scrollToHydrated(page, 'meet-ava');
   await section.getByRole('button', { name: 'Let Ava Show You What She Can Do' }).click();
   await expect(page.getByRole('dialog').getByTestId('ava-video').locator('img')).toBeVisible();
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();

@@ -1,13 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support';
-
-/** Scrolls a landing section into view and waits until its code has loaded and hydrated it. */
-async function openSection(page: Page, id: string) {
-  const section = page.locator(`#${id}`);
-  await section.scrollIntoViewIfNeeded();
-  await expect(section).toHaveAttribute('data-hydrated', 'true');
-  return section;
-}
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, scrollToHydrated } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -51,7 +43,7 @@ test('the three solution cards link to their pages', async ({ page }) => {
 
 test('Meet Ava opens a 16:9 video dialog that closes again', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const section = await openSection(page, 'meet-ava');
+  const section = await scrollToHydrated(page, 'meet-ava');
   await expect(section.getByRole('link', { name: 'Explore More About Ava AI' })).toHaveAttribute(
     'href',
     '/solutions/ai-voice-receptionists',
@@ -100,7 +92,7 @@ test('the pricing summary carries the plan numbers', async ({ page }) => {
 
 test('the podcast list toggles between 4 featured and all 15 appearances', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const section = await openSection(page, 'author');
+  const section = await scrollToHydrated(page, 'author');
   await expect(section.getByRole('img', { name: /Cover of Always Open/ })).toBeVisible();
   const list = section.locator('#podcast-appearances > li');
   await expect(list).toHaveCount(4);
@@ -119,7 +111,7 @@ test('the industry tabs start on real estate and switch with their calls to acti
   page,
 }) => {
   await gotoHydrated(page, '/');
-  const section = await openSection(page, 'industries');
+  const section = await scrollToHydrated(page, 'industries');
   const tabs = section.getByRole('tablist', { name: 'Industries' }).getByRole('tab');
   await expect(tabs).toHaveText(['Real Estate', 'Home Services', 'Professional Services']);
   const panel = section.getByRole('tabpanel');
@@ -178,7 +170,7 @@ test('the as-seen-on strip and the results show logos, stats and testimonials', 
 
 test('booking offers the scheduling form and a phone line', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const section = await openSection(page, 'booking');
+  const section = await scrollToHydrated(page, 'booking');
   // No hosted widget is configured here, so our own booking form stands in for it.
   await expect(section.getByRole('button', { name: 'Request a Call' })).toBeVisible();
   await expect(section.getByRole('link', { name: '(555) 010-0142' })).toHaveAttribute(

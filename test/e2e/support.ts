@@ -1,10 +1,21 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.locator('body[data-hydrated="true"]').waitFor();
   return response;
+}
+
+/**
+ * Scrolls a part that hydrates near the viewport (a landing section, a post's comments, the
+ * footer) into view and waits until its code has loaded and hydrated it.
+ */
+export async function scrollToHydrated(page: Page, id: string) {
+  const part = page.locator(`#${id}`);
+  await part.scrollIntoViewIfNeeded();
+  await expect(part).toHaveAttribute('data-hydrated', 'true');
+  return part;
 }
 
 /** The server's public origin for absolute links: SITE_URL, else localhost on its port. */

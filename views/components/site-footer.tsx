@@ -41,7 +41,7 @@ export function SiteFooter() {
   const { address } = site;
   const fullAddress = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer id="site-footer" className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <Logo inverted />

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { can } from '../../../src/auth/permissions';
+import { isStaff } from '../../../src/auth/roles';
 import type { SidebarData } from './types';
 
 const heading = 'text-sm font-semibold uppercase tracking-wide text-slate-600';
@@ -10,7 +10,7 @@ export function BlogSidebar({ categories, tags }: SidebarData) {
   const { user } = usePageContext();
   return (
     <aside aria-label="Blog sidebar" className="mt-12 space-y-6 lg:mt-0">
-      {can(user?.role, 'posts:write-own') && (
+      {isStaff(user?.role) && (
         <section aria-labelledby="quick-actions" className={panel}>
           <h2 id="quick-actions" className={heading}>
             Quick Actions

@@ -50,7 +50,11 @@ export function CommentsSection({ postId, comments }: CommentsSectionProps) {
   };
 
   return (
-    <section aria-labelledby="comments-heading" className="mt-14 border-t border-slate-200 pt-10">
+    <section
+      id="comments"
+      aria-labelledby="comments-heading"
+      className="mt-14 border-t border-slate-200 pt-10"
+    >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="comments-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           Comments{count > 0 ? ` (${count})` : ''}

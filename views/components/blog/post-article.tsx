@@ -1,9 +1,17 @@
-import { CommentsSection } from './comments-section';
 import type { PostPageData } from './blog-data.server';
 import { FeaturedImage } from './featured-image';
 import { PostDate } from './post-date';
 import { RichText } from './rich-text';
 import { TermLinks } from './term-links';
+import { hydrateNearViewport } from '../ui/hydrate-near-viewport';
+
+// Comments sit below the post: their code loads as a reader scrolls towards them.
+const loadComments = () => import('./comments-section').then((module) => module.CommentsSection);
+const CommentsSection = hydrateNearViewport(
+  'comments',
+  import.meta.env.SSR ? await loadComments() : null,
+  loadComments,
+);
 
 type PostArticleProps = Pick<PostPageData, 'post'> & Partial<Pick<PostPageData, 'comments'>>;
 
@@ -56,7 +64,7 @@ export function PostArticle({ post, comments }: PostArticleProps) {
           <TermLinks kind="tag" terms={post.tags} label="Tags" />
         </footer>
       )}
-      {comments ? <CommentsSection postId={post.id} comments={comments} /> : null}
+      {comments ? <CommentsSection key={post.id} postId={post.id} comments={comments} /> : null}
     </article>
   );
 }

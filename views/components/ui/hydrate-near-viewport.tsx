@@ -1,0 +1,79 @@
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+
+/** How far ahead of the viewport a part starts loading: one screen. */
+const loadAhead = '100% 0px';
+
+/**
+ * Resolves once the element nears the viewport, or leaves the document: when a client-side
+ * navigation updates a part that has not hydrated yet, React replaces its server markup with a
+ * fresh render, which needs the code at once. A part rendered in the browser has no server
+ * markup to wait on, so it resolves at once.
+ */
+function nearViewport(id: string): Promise<void> {
+  const element = document.getElementById(id);
+  if (!element || !('IntersectionObserver' in window)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      visibility.disconnect();
+      removal.disconnect();
+      resolve();
+    };
+    const visibility = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: loadAhead },
+    );
+    const removal = new MutationObserver(() => {
+      if (!element.isConnected) done();
+    });
+    visibility.observe(element);
+    removal.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** Marks the part as interactive once its code has loaded and hydrated it. */
+function markedHydrated<Props extends object>(
+  id: string,
+  Content: ComponentType<Props>,
+): ComponentType<Props> {
+  return function Hydrated(props) {
+    useEffect(() => {
+      document.getElementById(id)?.setAttribute('data-hydrated', 'true');
+    }, []);
+    return <Content {...props} />;
+  };
+}
+
+/**
+ * A part of the page below the fold (a landing section, the site footer, a post's comments).
+ * The server renders it in full, so it reads and works as HTML; in the browser its code loads,
+ * and it hydrates, only when the element with `id` nears the viewport. Until then React keeps
+ * the server markup in place, which keeps the page's initial JavaScript small. A click on it
+ * meanwhile is replayed by React once it has hydrated.
+ *
+ * `serverContent` is the component itself on the server, loaded with a top-level
+ * `import.meta.env.SSR ? await load() : null`, and null in the browser build, where that branch
+ * disappears: a static import would put the component back into the page's first chunk.
+ */
+export function hydrateNearViewport<Props extends object>(
+  id: string,
+  serverContent: ComponentType<Props> | null,
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode = null,
+): ComponentType<Props> {
+  const Content = serverContent
+    ? markedHydrated(id, serverContent)
+    : lazy(() =>
+        nearViewport(id)
+          .then(load)
+          .then((loaded) => ({ default: markedHydrated(id, loaded) })),
+      );
+  return function HydratedNearViewport(props) {
+    return (
+      <Suspense fallback={fallback}>
+        <Content {...props} />
+      </Suspense>
+    );
+  };
+}
