@@ -8,8 +8,10 @@ export default {
   passToClient: ['user', 'site'],
   lang: 'en',
   stream: true,
-  // SPEC §2 legacy admin paths: the blog's admin moved under /admin (301).
+  // SPEC §2 legacy admin paths: the blog's admin moved under /admin (301). /solutions has no page
+  // of its own: the voice receptionist page is the overview.
   redirects: {
+    '/solutions': '/solutions/ai-voice-receptionists',
     '/blog/admin': '/admin/blog',
     '/blog/admin/*': '/admin/blog/*',
   },

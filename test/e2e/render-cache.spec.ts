@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sampleAccounts } from './support';
+import { sampleAccounts, scrollToHydrated } from './support';
 
 const nonceOf = (html: string) => html.match(/<script[^>]*nonce="([^"]+)"/)?.[1];
 
@@ -100,6 +100,7 @@ test('a cached page starts its scripts after the first paint and hydrates withou
   );
   expect(fetched.filter((path) => path.endsWith('.css'))).toEqual([]);
   // Still a working client-routed page: a link navigates without a full load.
+  await scrollToHydrated(page, 'site-footer');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page).toHaveURL(/\/terms-of-service$/);

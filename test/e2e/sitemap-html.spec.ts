@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { seedPosts } from '../../seeds/data/blog-content';
-import { gotoHydrated } from './support';
+import { gotoHydrated, scrollToHydrated } from './support';
 
 const published = seedPosts
   .filter((post) => post.status === 'published')
@@ -62,6 +62,7 @@ test('the footer link reaches it by client-side navigation, with the posts loade
   page,
 }) => {
   await gotoHydrated(page, '/privacy-policy');
+  await scrollToHydrated(page, 'site-footer');
   const documents: string[] = [];
   const pageContextFetches: string[] = [];
   page.on('request', (request) => {

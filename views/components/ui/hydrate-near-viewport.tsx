@@ -49,8 +49,9 @@ function markedHydrated<Props extends object>(
  * A part of the page below the fold (a landing section, the site footer, a post's comments).
  * The server renders it in full, so it reads and works as HTML; in the browser its code loads,
  * and it hydrates, only when the element with `id` nears the viewport. Until then React keeps
- * the server markup in place, which keeps the page's initial JavaScript small. A click on it
- * meanwhile is replayed by React once it has hydrated.
+ * the server markup in place, which keeps the page's initial JavaScript small. Since a part
+ * loads a screen before it is seen, a visitor meets it hydrated; a click that comes sooner
+ * still works as plain HTML (a link loads its page in full) but a button does nothing yet.
  *
  * `serverContent` is the component itself on the server, loaded with a top-level
  * `import.meta.env.SSR ? await load() : null`, and null in the browser build, where that branch

@@ -1,1 +1,0 @@
-export { BlogListPage as default } from '../components/blog/blog-list-page';

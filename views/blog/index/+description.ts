@@ -1,0 +1,1 @@
+export { blogListDescription as default } from '../../components/blog/blog-list-meta';

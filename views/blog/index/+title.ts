@@ -1,0 +1,1 @@
+export { blogListTitle as default } from '../../components/blog/blog-list-meta';

@@ -1,1 +1,0 @@
-export { blogListDescription as default } from '../components/blog/blog-list-meta';

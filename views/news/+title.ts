@@ -1,1 +1,0 @@
-export { blogListTitle as default } from '../components/blog/blog-list-meta';

@@ -1,4 +1,0 @@
-// Never rendered: +guard always redirects.
-export default function SolutionsRedirect() {
-  return null;
-}
