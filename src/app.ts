@@ -175,11 +175,12 @@ export async function createApp({
   app.use(feedRoutes());
 
   if (pages !== 'none') {
-    const inlineStylesheets = stylesheetInliner(path.join(root, 'dist/client'));
-    const finishCachedHtml =
-      pages === 'production'
-        ? (html: string) => deferClientScripts(inlineStylesheets(html))
-        : undefined;
+    // Only the production build's pages are cached finished: development serves Vite's modules.
+    let finishCachedHtml: ((html: string) => string) | undefined;
+    if (pages === 'production') {
+      const inlineStylesheets = stylesheetInliner(path.join(root, 'dist/client'));
+      finishCachedHtml = (html) => deferClientScripts(inlineStylesheets(html));
+    }
     app.get('/{*splat}', renderPages(renderCache, finishCachedHtml));
   }
 
