@@ -71,12 +71,15 @@ rows.push({
 
 await new Promise((resolve) => setTimeout(resolve, 3000));
 const idle = rssMiB(server.process.pid!);
-rows.push({
-  measure: 'idle RSS',
-  value: `${idle.toFixed(0)} MiB`,
-  budget: '< 120 MiB',
-  pass: idle < 120,
+// The memory budgets are for PostgreSQL, as in production: PGlite's WebAssembly engine alone
+// takes about 350 MB (README, Decisions), so on it the figures are printed without a verdict.
+const memoryRow = (measure: string, mib: number, budgetMiB: number): Row => ({
+  measure,
+  value: `${mib.toFixed(0)} MiB`,
+  budget: usePglite ? `(< ${budgetMiB} MiB on PostgreSQL)` : `< ${budgetMiB} MiB`,
+  pass: usePglite ? null : mib < budgetMiB,
 });
+rows.push(memoryRow('idle RSS', idle, 120));
 
 const pages = await findBenchPages(server.baseUrl);
 const notes = Object.values(pages)
@@ -145,12 +148,7 @@ if (!process.argv.includes('--no-load')) {
       pass: rendered.errors === 0 && rendered.non2xx === 0,
     });
   }
-  rows.push({
-    measure: 'peak RSS under load',
-    value: `${peakRss.toFixed(0)} MiB`,
-    budget: '< 250 MiB',
-    pass: peakRss < 250,
-  });
+  rows.push(memoryRow('peak RSS under load', peakRss, 250));
 }
 
 if (!process.argv.includes('--no-lighthouse')) {
