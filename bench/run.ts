@@ -15,6 +15,7 @@ import path from 'node:path';
 import { lighthouseCategories, runLighthouse } from './lib/lighthouse';
 import { measurePageWeights } from './lib/page-weight';
 import { findBenchPages } from './lib/pages';
+import { primeReferencePage } from './lib/reference-page';
 import { recreateDatabase } from './lib/postgres';
 import { root, rssMiB, startServer } from './lib/server';
 import { compareWithMemory } from './lib/throughput';
@@ -155,11 +156,24 @@ if (!process.argv.includes('--no-lighthouse')) {
   const audited = [pages.home, pages.landing, pages.solution, pages.blog, pages.post].filter(
     (page) => page.exists,
   );
-  for (const report of await runLighthouse(
+  const referencePath = await primeReferencePage(server.baseUrl);
+  const [reference, ...reports] = await runLighthouse(
     server.baseUrl,
-    audited.map((page) => page.path),
+    [referencePath, ...audited.map((page) => page.path)],
     Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
-  )) {
+  );
+  // The control has no verdict: it says how much of a page's loss is the machine's.
+  rows.push({
+    measure: 'Lighthouse reference page (no CSS, JS or images) performance',
+    value: String(reference!.scores.performance),
+    budget: "(this machine's ceiling)",
+    pass: null,
+  });
+  notes.push(
+    `Lighthouse reference page performance per run: ${reference!.performanceRuns.join(', ')}` +
+      `${reference!.flagged.length > 0 ? `; flags: ${reference!.flagged.join(', ')}` : ''}`,
+  );
+  for (const report of reports) {
     for (const category of lighthouseCategories) {
       const score = report.scores[category];
       // Even the median run's performance moves by a point or two between benches.
