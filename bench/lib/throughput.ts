@@ -71,6 +71,7 @@ export async function compareWithMemory(baseUrl: string, pagePath: string, serve
     rendered: rendered.result,
     memory: memory.result,
     ratio: rendered.result.requestsPerSecond / memory.result.requestsPerSecond,
-    peakRssMiB: Math.max(rendered.peakRss, memory.peakRss),
+    /** The server's peak RSS while it served the page itself. */
+    peakRssMiB: rendered.peakRss,
   };
 }
