@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import path from 'node:path';
 import { root, rssMiB } from './server';
 
@@ -12,6 +13,8 @@ export interface LoadResult {
 }
 
 const connections = 50;
+/** What every browser asks for: the load is measured as visitors' requests are answered. */
+const acceptEncoding = 'gzip, deflate, br';
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** One autocannon run from a second process, 50 connections, while sampling the server's RSS. */
@@ -23,7 +26,12 @@ export async function load(url: string, serverPid: number) {
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(
       path.join(root, 'node_modules/.bin/autocannon'),
-      ['--json', '-c', String(connections), '-d', String(durationSeconds), url],
+      [
+        '--json',
+        ...['-c', String(connections), '-d', String(durationSeconds)],
+        ...['-H', `accept-encoding=${acceptEncoding}`],
+        url,
+      ],
       { stdio: ['ignore', 'pipe', 'ignore'] },
     );
     let stdout = '';
@@ -57,21 +65,47 @@ export async function load(url: string, serverPid: number) {
  */
 export async function compareWithMemory(baseUrl: string, pagePath: string, serverPid: number) {
   const pageUrl = new URL(pagePath, baseUrl).toString();
-  const page = await fetch(pageUrl);
-  const body = await page.text();
-  const type = page.headers.get('content-type')?.includes('json') ? 'json' : 'html';
-  const memoryUrl = `${baseUrl}/__bench/memory?url=${encodeURIComponent(pagePath)}&type=${type}`;
-  const primed = await fetch(memoryUrl, { method: 'PUT', body });
+  const page = await rawGet(pageUrl);
+  const type = page.contentType.includes('json') ? 'json' : 'html';
+  const memoryUrl =
+    `${baseUrl}/__bench/memory?url=${encodeURIComponent(pagePath)}&type=${type}` +
+    (page.encoding ? `&encoding=${page.encoding}` : '');
+  const body = page.body;
+  const primed = await fetch(memoryUrl, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: new Uint8Array(body),
+  });
   if (primed.status !== 204) throw new Error(`could not prime the memory route: ${primed.status}`);
   const rendered = await load(pageUrl, serverPid);
   const memory = await load(memoryUrl, serverPid);
   return {
     path: pagePath,
-    bytes: Buffer.byteLength(body),
+    bytes: body.length,
     rendered: rendered.result,
     memory: memory.result,
     ratio: rendered.result.requestsPerSecond / memory.result.requestsPerSecond,
     /** The server's peak RSS while it served the page itself. */
     peakRssMiB: rendered.peakRss,
   };
+}
+
+/** A page's bytes as a browser receives them, still compressed, with their encoding. */
+function rawGet(url: string) {
+  return new Promise<{ body: Buffer; encoding: string | undefined; contentType: string }>(
+    (resolve, reject) => {
+      get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            encoding: response.headers['content-encoding'],
+            contentType: response.headers['content-type'] ?? '',
+          }),
+        );
+        response.on('error', reject);
+      }).on('error', reject);
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { deflatePart, gzipJoined } from './gzip-parts';
 
 /** A page as Vike rendered it, with the nonce placeholder where the response's nonce goes. */
 export interface RenderedPage {
@@ -10,15 +11,21 @@ export interface RenderedPage {
 
 /**
  * A rendered page as the render cache keeps it: bytes, cut where the nonce goes, so a response
- * is written from the same buffers every time instead of building a fresh copy of the page.
+ * is written from the same buffers every time instead of building a fresh copy of the page;
+ * and the same parts compressed once, for browsers (which all accept gzip).
  */
 export interface CachedPage {
   statusCode: number;
   headers: Array<[string, string]>;
   parts: Buffer[];
+  /** The parts compressed, for a page that is kept; one answered once is compressed on the fly. */
+  deflatedParts: Buffer[] | null;
+  /** What the page takes in memory. */
   byteLength: number;
   storedAt: number;
 }
+
+export type PageEncoding = 'gzip' | 'identity';
 
 /**
  * Rendered HTML of public pages for anonymous visitors, keyed by URL, in this process.
@@ -69,6 +76,7 @@ export class RenderCache {
       statusCode: page.statusCode,
       headers: page.headers,
       parts,
+      deflatedParts: null,
       byteLength: parts.reduce((total, part) => total + part.length, 0),
       storedAt: Date.now(),
     };
@@ -76,7 +84,14 @@ export class RenderCache {
 
   set(url: string, page: RenderedPage): CachedPage {
     this.remove(url);
-    const cached = this.prepare(page);
+    const prepared = this.prepare(page);
+    const deflatedParts = prepared.parts.map(deflatePart);
+    const cached = {
+      ...prepared,
+      deflatedParts,
+      byteLength:
+        prepared.byteLength + deflatedParts.reduce((total, part) => total + part.length, 0),
+    };
     this.pages.set(url, cached);
     this.bytes += cached.byteLength;
     while (this.pages.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
@@ -105,10 +120,21 @@ export class RenderCache {
     return this.pages.size;
   }
 
-  /** The cached HTML as the chunks to send, with this response's nonce between them. */
-  bodyWithNonce(page: CachedPage, nonce: string): Buffer[] {
+  /**
+   * The cached HTML as the chunks to send, with this response's nonce between them: gzipped when
+   * asked and the page was kept (`encodingOf` tells which one it is).
+   */
+  bodyWithNonce(page: CachedPage, nonce: string, encoding: PageEncoding = 'identity'): Buffer[] {
     const nonceBytes = Buffer.from(nonce);
+    if (this.encodingOf(page, encoding) === 'gzip') {
+      return gzipJoined(page.parts, page.deflatedParts!, nonceBytes);
+    }
     return page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
+  }
+
+  /** The encoding `bodyWithNonce` gives the page when `wanted` is asked for. */
+  encodingOf(page: CachedPage, wanted: PageEncoding): PageEncoding {
+    return wanted === 'gzip' && page.deflatedParts ? 'gzip' : 'identity';
   }
 }
 

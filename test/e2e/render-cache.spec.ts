@@ -3,7 +3,7 @@ import { sampleAccounts, scrollToHydrated } from './support';
 
 const nonceOf = (html: string) => html.match(/<script[^>]*nonce="([^"]+)"/)?.[1];
 
-test('anonymous pages come from the render cache with a fresh nonce each time', async ({
+test('anonymous pages come from the render cache, gzipped, with a fresh nonce each time', async ({
   request,
 }) => {
   // Other tests write content meanwhile, and each write empties the cache: ask until a hit.
@@ -17,7 +17,17 @@ test('anonymous pages come from the render cache with a fresh nonce each time', 
   expect(nonces[0]).not.toBe(nonces[1]);
   for (const [index, response] of [first, second].entries()) {
     expect(response.headers()['content-security-policy']).toContain(`'nonce-${nonces[index]}'`);
+    // Compressed when the page was cached, not for each visitor; read back whole.
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    expect(response.headers()['vary']).toBe('Cookie, Accept-Encoding');
+    expect(await response.text()).toContain('</html>');
   }
+  const plain = await request.get('/privacy-policy', {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(Number(plain.headers()['content-length'])).toBe((await plain.body()).length);
+  expect(await plain.text()).toContain('</html>');
 });
 
 test('a published post shows on a cached blog page at once, and signed-in pages are never cached', async ({

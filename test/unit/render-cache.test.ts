@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RenderCache } from '../../src/middleware/render-cache';
 
@@ -26,8 +27,31 @@ describe('RenderCache', () => {
     expect(served(cache, '/blog', 'xyz')).toBe('<script nonce="xyz"></script><p>xyz</p>');
   });
 
-  it('counts a page by its bytes, not its characters', () => {
-    const cache = new RenderCache({ maxEntries: 10, maxBytes: 10, ttlMs: 60_000 });
+  it('keeps each page gzipped too, and gives the gzip copy the same nonce', () => {
+    const cache = new RenderCache();
+    const html = `<script nonce="${cache.noncePlaceholder}"></script>${'<p>text</p>'.repeat(500)}`;
+    const cached = cache.set('/blog', page(html));
+    expect(cache.encodingOf(cached, 'gzip')).toBe('gzip');
+    const gzipped = Buffer.concat(cache.bodyWithNonce(cached, 'abc', 'gzip'));
+    expect(gunzipSync(gzipped).toString()).toBe(html.replace(cache.noncePlaceholder, 'abc'));
+    expect(gzipped.length).toBeLessThan(html.length / 10);
+  });
+
+  it('sends a page it answers once but does not keep as it is, for on-the-fly compression', () => {
+    const cache = new RenderCache();
+    const notFound = cache.prepare({ ...page('<h1>Page Not Found</h1>'), statusCode: 404 });
+    expect(cache.encodingOf(notFound, 'gzip')).toBe('identity');
+    expect(Buffer.concat(cache.bodyWithNonce(notFound, 'n', 'gzip')).toString()).toBe(
+      '<h1>Page Not Found</h1>',
+    );
+  });
+
+  it('counts a page by the bytes it keeps of it, not its characters', () => {
+    const probe = new RenderCache();
+    const oneCopy = probe.set('/', page('ééé')).byteLength;
+    // Both forms: 6 bytes of text and its compressed copy.
+    expect(oneCopy).toBeGreaterThan(6);
+    const cache = new RenderCache({ maxEntries: 10, maxBytes: oneCopy + 1, ttlMs: 60_000 });
     cache.set('/a', page('ééé'));
     cache.set('/b', page('ééé'));
     expect(cache.size).toBe(1);
@@ -56,7 +80,8 @@ describe('RenderCache', () => {
   });
 
   it('evicts the oldest pages when their total size passes the limit', () => {
-    const cache = new RenderCache({ maxEntries: 10, maxBytes: 10, ttlMs: 60_000 });
+    const onePage = new RenderCache().set('/', page('aaaa')).byteLength;
+    const cache = new RenderCache({ maxEntries: 10, maxBytes: 2 * onePage + 1, ttlMs: 60_000 });
     cache.set('/a', page('aaaa'));
     cache.set('/b', page('bbbb'));
     cache.set('/c', page('cccc'));
