@@ -70,18 +70,17 @@ export async function compareWithMemory(baseUrl: string, pagePath: string, serve
   const memoryUrl =
     `${baseUrl}/__bench/memory?url=${encodeURIComponent(pagePath)}&type=${type}` +
     (page.encoding ? `&encoding=${page.encoding}` : '');
-  const body = page.body;
   const primed = await fetch(memoryUrl, {
     method: 'PUT',
     headers: { 'content-type': 'application/octet-stream' },
-    body: new Uint8Array(body),
+    body: new Uint8Array(page.body),
   });
   if (primed.status !== 204) throw new Error(`could not prime the memory route: ${primed.status}`);
   const rendered = await load(pageUrl, serverPid);
   const memory = await load(memoryUrl, serverPid);
   return {
     path: pagePath,
-    bytes: body.length,
+    bytes: page.body.length,
     rendered: rendered.result,
     memory: memory.result,
     ratio: rendered.result.requestsPerSecond / memory.result.requestsPerSecond,

@@ -126,8 +126,8 @@ export class RenderCache {
    */
   bodyWithNonce(page: CachedPage, nonce: string, encoding: PageEncoding = 'identity'): Buffer[] {
     const nonceBytes = Buffer.from(nonce);
-    if (this.encodingOf(page, encoding) === 'gzip') {
-      return gzipJoined(page.parts, page.deflatedParts!, nonceBytes);
+    if (encoding === 'gzip' && page.deflatedParts) {
+      return gzipJoined(page.parts, page.deflatedParts, nonceBytes);
     }
     return page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
   }
