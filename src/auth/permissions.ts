@@ -25,8 +25,9 @@ export const pageAccess: ReadonlyArray<readonly [pattern: string, allowed: reado
   ['/admin/blog/tags/new', editors],
   ['/admin/blog/tags/edit/:id', editors],
   ['/admin/content/taxonomy', editors],
+  // Leads hold people's names, emails and phone numbers: editors and admins only.
+  ['/admin/leads', editors],
   ['/admin/tasks', staff],
-  ['/admin/leads', staff],
   ['/admin/blog', staff],
   ['/admin/blog/posts/new', staff],
   ['/admin/blog/posts/edit/:id', staff],
@@ -67,7 +68,7 @@ export const capabilities = {
   'media:manage-any': editors,
   'tasks:use': staff,
   'tasks:manage-any': editors,
-  'leads:read': staff,
+  'leads:read': editors,
   'overview:read': editors,
 } as const satisfies Record<string, readonly Role[]>;
 

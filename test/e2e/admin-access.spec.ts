@@ -46,6 +46,22 @@ test('an author is refused the admin-only and editor pages, with their required 
   await expect(page.getByText('Required roles: admin or editor', { exact: true })).toBeVisible();
 });
 
+test('an author is refused the leads, which hold personal data, and has no link to them', async ({
+  page,
+}) => {
+  await signInAs(page, 'author');
+  const leads = await gotoHydrated(page, '/admin/leads');
+  expect(leads?.status()).toBe(403);
+  await expect(page.getByText('Required roles: admin or editor', { exact: true })).toBeVisible();
+  const api = await page.request.get('/api/leads');
+  expect(api.status()).toBe(403);
+
+  await gotoHydrated(page, '/admin/blog');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Tasks' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Leads' })).toHaveCount(0);
+});
+
 test('Go Back returns to the previous page and Logout signs out to /auth', async ({ page }) => {
   await signInAs(page, 'user');
   await gotoHydrated(page, '/blog');

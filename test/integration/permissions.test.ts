@@ -89,7 +89,7 @@ const table = {
   'DELETE /api/tasks/:id (created by me)':                 [401, 403, 204, 204, 204],
   "DELETE /api/tasks/:id (someone else's)":                [401, 403, 403, 204, 204],
 
-  'GET    /api/leads':                                     [401, 403, 200, 200, 200],
+  'GET    /api/leads':                                     [401, 403, 403, 200, 200],
   'POST   /api/leads':                                     [201, 201, 201, 201, 201],
 } as const satisfies Record<string, Expected>;
 

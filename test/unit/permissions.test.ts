@@ -14,7 +14,7 @@ describe('rolesAllowedOn', () => {
     expect(rolesAllowedOn('/admin')).toEqual(['admin', 'editor']);
     expect(rolesAllowedOn('/admin/blog/categories/edit/12')).toEqual(['admin', 'editor']);
     expect(rolesAllowedOn('/admin/blog')).toEqual(['admin', 'editor', 'author']);
-    expect(rolesAllowedOn('/admin/leads')).toEqual(['admin', 'editor', 'author']);
+    expect(rolesAllowedOn('/admin/leads')).toEqual(['admin', 'editor']);
     expect(rolesAllowedOn('/admin/blog/posts/edit/7/')).toEqual(['admin', 'editor', 'author']);
   });
 
