@@ -1,4 +1,3 @@
-import { Feed } from 'feed';
 import { Post } from '../models/post';
 import { Category, Tag, type TaxonomyModel } from '../models/taxonomy';
 import { listPages } from './page-service';
@@ -26,48 +25,77 @@ export interface SiteInfo {
   description: string;
 }
 
+const escapeXml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
+
 const absolute = (site: SiteInfo, path: string) => new URL(path, `${site.url}/`).href;
 export const postPath = (slug: string) => `/blog/post/${slug}`;
 
+const imageTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
+
+function rssItem(site: SiteInfo, post: PostView): string {
+  const link = absolute(site, postPath(post.slug));
+  const image = post.featuredImage ? absolute(site, post.featuredImage) : null;
+  const imageType = image && imageTypes[image.split('.').pop()!.toLowerCase()];
+  return [
+    '    <item>',
+    // Titles are plain text: escaped, never CDATA, so no reader takes markup in them as HTML.
+    `      ${element('title', post.title)}`,
+    `      ${element('link', link)}`,
+    `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+    `      ${element('pubDate', (post.publishedAt ?? post.updatedAt).toUTCString())}`,
+    // Readers take a description as HTML; the excerpt is plain text, so it is escaped as HTML
+    // first (the same five characters), then as XML.
+    ...(post.excerpt ? [`      ${element('description', escapeXml(post.excerpt))}`] : []),
+    ...post.categories.map(
+      (category) =>
+        `      <category domain="${escapeXml(absolute(site, `/category/${category.slug}`))}">${escapeXml(category.name)}</category>`,
+    ),
+    ...(image && imageType
+      ? [`      <enclosure url="${escapeXml(image)}" length="0" type="${imageType}"/>`]
+      : []),
+    '    </item>',
+  ].join('\n');
+}
+
+/** RSS 2.0 of the newest posts. No <author>: RSS wants an email there, and staff addresses stay private. */
 export function renderRss(site: SiteInfo, posts: PostView[], now = new Date()): string {
-  const feed = new Feed({
-    title: `${site.name} Blog`,
-    description: site.description,
-    id: absolute(site, '/blog'),
-    link: absolute(site, '/blog'),
-    language: 'en',
-    updated: posts[0]?.publishedAt ?? now,
-    generator: site.name,
-    feedLinks: { rss: absolute(site, '/rss.xml') },
-    copyright: `© ${now.getUTCFullYear()} ${site.name}`,
-  });
-  for (const post of posts) {
-    // No <author>: RSS 2.0 wants an email address there, and staff addresses stay private.
-    feed.addItem({
-      title: post.title,
-      link: absolute(site, postPath(post.slug)),
-      date: post.publishedAt ?? post.updatedAt,
-      description: post.excerpt,
-      category: post.categories.map((category) => ({
-        name: category.name,
-        domain: absolute(site, `/category/${category.slug}`),
-      })),
-      ...(post.featuredImage ? { image: absolute(site, post.featuredImage) } : {}),
-    });
-  }
-  return feed.rss2();
+  const updated = posts[0]?.publishedAt ?? now;
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    ${element('title', `${site.name} Blog`)}`,
+    `    ${element('link', absolute(site, '/blog'))}`,
+    `    ${element('description', site.description)}`,
+    `    ${element('lastBuildDate', updated.toUTCString())}`,
+    '    <docs>https://validator.w3.org/feed/docs/rss2.html</docs>',
+    `    ${element('generator', site.name)}`,
+    '    <language>en</language>',
+    `    ${element('copyright', `© ${now.getUTCFullYear()} ${site.name}`)}`,
+    `    <atom:link href="${escapeXml(absolute(site, '/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
+    ...posts.map((post) => rssItem(site, post)),
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
 }
 
 export interface SitemapEntry {
   path: string;
   lastModified?: Date;
 }
-
-const escapeXml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
-  );
 
 export function renderSitemap(site: SiteInfo, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {

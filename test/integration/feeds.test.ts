@@ -17,6 +17,7 @@ let app: Express;
 /** Published post titles, newest first. */
 const publishedTitles: string[] = [];
 const publishedSlugs: string[] = [];
+const hostileTitle = 'Tips <b>bold</b> & "quotes" ]]> end';
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -29,7 +30,8 @@ beforeAll(async () => {
   for (let index = 0; index < 21; index += 1) {
     const post = await createPost({
       authorId: author.id,
-      title: `Post ${index} <about> calls & leads`,
+      // The newest title carries markup, quotes and a CDATA terminator: it must stay plain text.
+      title: index === 0 ? hostileTitle : `Post ${index} <about> calls & leads`,
       slug: `published-${index}`,
       publishedAt: daysAgo(index),
       categoryIds: [category.id],
@@ -81,6 +83,17 @@ describe('GET /rss.xml', () => {
     expect(response.text).not.toContain('a-draft');
     expect(response.text).not.toContain('scheduled-later');
     expect(response.text).not.toContain('published-20');
+  });
+
+  it('writes item titles as escaped plain text, never as CDATA or markup', async () => {
+    const response = await request(app).get('/rss.xml').expect(200);
+    expect(response.text).toContain(
+      '<title>Tips &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quotes&quot; ]]&gt; end</title>',
+    );
+    expect(response.text).not.toContain('CDATA');
+    const { rss } = parseXml(response.text);
+    const newest = (rss.channel.item as Array<Record<string, unknown>>)[0]!;
+    expect(newest.title).toBe(hostileTitle);
   });
 });
 

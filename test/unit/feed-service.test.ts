@@ -1,6 +1,7 @@
-import { XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { renderRobots, renderSitemap } from '../../src/services/feed-service';
+import { renderRobots, renderRss, renderSitemap } from '../../src/services/feed-service';
+import type { PostView } from '../../src/services/post-service';
 
 const site = { url: 'https://www.example.com', name: 'Ava Automation', description: 'Tagline' };
 
@@ -29,5 +30,36 @@ describe('renderRobots', () => {
     expect(renderRobots(site).split('\n')).toContain(
       'Sitemap: https://www.example.com/sitemap.xml',
     );
+  });
+});
+
+describe('renderRss', () => {
+  const post = {
+    title: 'Tips <b>bold</b> & "quotes" ]]> end',
+    slug: 'tips',
+    excerpt: 'Why <i>missed</i> calls & ]]> cost',
+    publishedAt: new Date('2026-03-05T10:00:00Z'),
+    updatedAt: new Date('2026-03-05T10:00:00Z'),
+    featuredImage: '/images/blog/tips.JPG',
+    categories: [{ id: 1, name: 'Calls & <Leads>', slug: 'calls', description: null }],
+  } as unknown as PostView;
+
+  it('keeps titles plain text and shows an excerpt as text, not markup, to HTML-reading readers', () => {
+    const xml = renderRss(site, [post]);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).not.toContain('CDATA');
+    const item = new XMLParser({ ignoreAttributes: false }).parse(xml).rss.channel.item;
+    expect(item.title).toBe(post.title);
+    // Decoded once by the XML parser, the description is HTML that displays the excerpt's text.
+    expect(item.description).toBe('Why &lt;i&gt;missed&lt;/i&gt; calls &amp; ]]&gt; cost');
+    expect(item.category).toEqual({
+      '#text': 'Calls & <Leads>',
+      '@_domain': 'https://www.example.com/category/calls',
+    });
+    expect(item.enclosure).toEqual({
+      '@_url': 'https://www.example.com/images/blog/tips.JPG',
+      '@_length': '0',
+      '@_type': 'image/jpeg',
+    });
   });
 });
