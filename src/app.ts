@@ -16,6 +16,7 @@ import { deferClientScripts } from './middleware/defer-scripts';
 import { stylesheetInliner } from './middleware/inline-styles';
 import { invalidateOnWrites, RenderCache } from './middleware/render-cache';
 import { renderPages, serveCachedPages } from './middleware/render-page';
+import { requestIdOf } from './middleware/request-id';
 import { securityHeaders } from './middleware/security';
 import { loadSite } from './middleware/site';
 import { sessionMiddleware } from './middleware/session';
@@ -70,7 +71,7 @@ export async function createApp({
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const id = req.headers['x-request-id'] ?? crypto.randomUUID();
+        const id = requestIdOf(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },
