@@ -5,7 +5,7 @@ import { pageInputSchema } from '../schemas/pages';
 import { settingsQuerySchema, settingsUpdateSchema } from '../schemas/settings';
 import { siteSettingsSchema, themeSettingsSchema } from '../schemas/site-settings';
 import { taskInputSchema, taskListQuerySchema } from '../schemas/tasks';
-import { userCreateSchema, userUpdateSchema } from '../schemas/users';
+import { userCreateSchema, userUpdateSchema } from '../schemas/users.server';
 import { slugSchema } from '../schemas/common';
 import { NotFoundError } from '../errors';
 import type { PublicSite } from '../config/site';

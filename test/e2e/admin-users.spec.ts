@@ -40,9 +40,15 @@ test('an admin creates a user, changes their role, resets their password and del
   await row.getByRole('button', { name: `Edit ${username}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit ${username}` });
   await edit.getByLabel('Role').selectOption('editor');
-  await edit.getByLabel(/^New password/).fill('12345');
+  // Staff passwords: 10 characters, checked in the form; not a common one, checked by the server.
+  await edit.getByLabel(/^New password/).fill('abc12345');
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(edit.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(edit.getByText('Staff passwords must be at least 10 characters')).toBeVisible();
+  await edit.getByLabel(/^New password/).fill('Password123');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    edit.getByText('This password is too common. Choose another.').first(),
+  ).toBeVisible();
   await edit.getByLabel(/^New password/).fill('second-password');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();

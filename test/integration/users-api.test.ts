@@ -417,3 +417,85 @@ describe('the last admin', () => {
     expect(await adminIds()).toHaveLength(1);
   });
 });
+
+describe('staff passwords', () => {
+  const staffTooShort = 'Staff passwords must be at least 10 characters';
+  const tooCommon = 'This password is too common. Choose another.';
+
+  async function createWith(password: string, role: string) {
+    const { agent } = await signedInAdmin();
+    const username = uniqueName();
+    const response = await agent
+      .post('/api/users')
+      .send({ username, email: `${username}@example.test`, password, role });
+    return { response, username };
+  }
+
+  it.each(['admin', 'editor', 'author'] as const)(
+    'refuses an %s password under 10 characters, creating nothing',
+    async (role) => {
+      const { response, username } = await createWith('nine-char', role);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        message: staffTooShort,
+        errors: { password: staffTooShort },
+      });
+      expect(await User.query().findOne({ username })).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['admin', 'password123'],
+    ['editor', 'QwertyUiop'],
+    ['author', '1q2w3e4r5t'],
+  ] as const)('refuses a common password for an %s (%s), in any case', async (role, password) => {
+    const { response, username } = await createWith(password, role);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: tooCommon, errors: { password: tooCommon } });
+    expect(await User.query().findOne({ username })).toBeUndefined();
+  });
+
+  it('keeps the reader rule for blog readers: 6 characters, common or not', async () => {
+    const short = await createWith('reader', 'user');
+    expect(short.response.status).toBe(201);
+    const common = await createWith('password123', 'user');
+    expect(common.response.status).toBe(201);
+    const tooShort = await createWith('five5', 'user');
+    expect(tooShort.response.body).toEqual({
+      message: 'Password must be at least 6 characters',
+      errors: { password: 'Password must be at least 6 characters' },
+    });
+  });
+
+  it('holds a new password to the role it is set with, and to the staff rule when no role is sent', async () => {
+    const { agent } = await signedInAdmin();
+    const reader = await createUser({ role: 'user' });
+    const editor = await createUser({ role: 'editor' });
+    const before = await User.query().findById(editor.id);
+
+    await agent
+      .put(`/api/users/${reader.id}`)
+      .send({ role: 'user', password: 'abcdef' })
+      .expect(200);
+    const promoted = await agent
+      .put(`/api/users/${reader.id}`)
+      .send({ role: 'editor', password: 'abcdefgh' })
+      .expect(400);
+    expect(promoted.body.errors).toEqual({ password: staffTooShort });
+
+    const short = await agent
+      .put(`/api/users/${editor.id}`)
+      .send({ password: 'short-pw9' })
+      .expect(400);
+    expect(short.body.errors).toEqual({ password: staffTooShort });
+    const common = await agent
+      .put(`/api/users/${editor.id}`)
+      .send({ password: 'Password123' })
+      .expect(400);
+    expect(common.body.errors).toEqual({ password: tooCommon });
+    expect((await User.query().findById(editor.id))?.passwordHash).toBe(before?.passwordHash);
+
+    await agent.put(`/api/users/${editor.id}`).send({ password: 'tulip-harbour-42' }).expect(200);
+    await login(editor, 'tulip-harbour-42').expect(200);
+  });
+});
