@@ -8,6 +8,7 @@ import * as postSearchTable from './20261122000006_post_search_table';
 import * as searchRankingTiers from './20261122000007_search_ranking_tiers';
 import * as leadCompany from './20261122000008_lead_company';
 import * as seoOverrides from './20261122000009_seo_overrides';
+import * as commentDeletion from './20261125000010_comment_deletion';
 
 /**
  * Every migration, in order. Listed statically (rather than read from the folder at run
@@ -23,6 +24,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000007_search_ranking_tiers': searchRankingTiers,
   '20261122000008_lead_company': leadCompany,
   '20261122000009_seo_overrides': seoOverrides,
+  '20261125000010_comment_deletion': commentDeletion,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -9,6 +9,7 @@ import { createPassport } from './auth/passport';
 import type { Config } from './config/env';
 import { toPublicSite } from './config/site';
 import { feedRoutes } from './controllers/feed-controller';
+import { commentLimiters } from './middleware/comment-limits';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { requireBodyType, requireSameOrigin } from './middleware/origin-check';
 import { benchMemoryPages } from './middleware/bench-memory';
@@ -163,6 +164,7 @@ export async function createApp({
       windowMs: 60 * minute,
       message: messages.tooManyLeads,
     }),
+    comments: commentLimiters(rateLimits),
   };
   for (const route of apiRoutes({ passport, configuredSite, limiters, uploadsDir })) {
     app[route.method](

@@ -8,6 +8,7 @@ import * as content from './controllers/content-controllers';
 import { mediaController, parseUpload } from './controllers/media-controller';
 import * as posts from './controllers/post-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
+import { limitComments, type CommentLimiters } from './middleware/comment-limits';
 import { requireCapability as may, requireSignIn as signedIn } from './middleware/guards';
 import type { RateLimiter } from './services/rate-limit';
 
@@ -27,7 +28,7 @@ export interface RouteDependencies {
   passport: AppPassport;
   /** The site as configured, before the settings admins saved. */
   configuredSite: PublicSite;
-  limiters: AuthLimiters & { leads: RateLimiter };
+  limiters: AuthLimiters & { leads: RateLimiter; comments: CommentLimiters };
   uploadsDir: string;
 }
 
@@ -129,7 +130,7 @@ export function apiRoutes({
     {
       method: 'post',
       path: '/api/comments',
-      guards: [may('comments:create')],
+      guards: [may('comments:create'), limitComments(limiters.comments)],
       action: comments.create,
     },
     {

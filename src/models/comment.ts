@@ -11,6 +11,8 @@ export class Comment extends Model {
   content!: string;
   isApproved!: boolean;
   createdAt!: Date;
+  /** Set when a comment with replies was deleted: the row stays, its text is gone. */
+  deletedAt!: Date | null;
   author?: User;
 
   static override get relationMappings(): RelationMappings {

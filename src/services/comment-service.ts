@@ -1,4 +1,4 @@
-import { raw } from 'objection';
+import { ForeignKeyViolationError, raw, type Transaction } from 'objection';
 import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
@@ -20,10 +20,13 @@ export interface CommentView {
   id: number;
   postId: number;
   parentId: number | null;
+  /** Empty when deleted. */
   content: string;
   isApproved: boolean;
   createdAt: Date;
-  author: { username: string; fullName: string | null };
+  /** A deleted comment that had replies: kept in its place, without its author or text. */
+  deleted: boolean;
+  author: { username: string; fullName: string | null } | null;
   /** The post a comment is on, in the moderation list (no `postId` asked for). */
   post?: { id: number; title: string; slug: string };
   replies: CommentView[];
@@ -32,17 +35,21 @@ export interface CommentView {
 type CommentRow = Comment & { post?: CommentView['post'] };
 
 function toView(comment: CommentRow): CommentView {
+  const deleted = comment.deletedAt !== null;
   return {
     id: comment.id,
     postId: comment.postId,
     parentId: comment.parentId,
-    content: comment.content,
+    content: deleted ? '' : comment.content,
     isApproved: comment.isApproved,
     createdAt: comment.createdAt,
-    author: {
-      username: comment.author?.username ?? 'deleted',
-      fullName: comment.author?.fullName ?? null,
-    },
+    deleted,
+    author: deleted
+      ? null
+      : {
+          username: comment.author?.username ?? 'deleted',
+          fullName: comment.author?.fullName ?? null,
+        },
     ...(comment.post ? { post: comment.post } : {}),
     replies: [],
   };
@@ -66,6 +73,10 @@ const noUnapprovedAncestor = raw(`
   )
   select 1 from ancestors where not ancestors.is_approved`);
 
+/** Readers see a deleted comment's placeholder only above a reply they can read. */
+const shownToReaders = raw(`(comments.deleted_at is null or exists (
+  select 1 from comments reply where reply.parent_id = comments.id and reply.is_approved))`);
+
 /**
  * With a post: its top-level comments, each with nested replies (paging counts top-level
  * comments). Without one (moderation): a flat, newest-first list. Readers only ever see
@@ -82,12 +93,14 @@ export async function listComments(query: CommentQuery, viewer: Viewer) {
       .modify((builder) => {
         if (isApproved !== undefined) builder.where('comments.isApproved', isApproved);
         if (query.postId !== undefined) builder.where('comments.postId', query.postId);
-        if (!moderator) builder.whereNotExists(noUnapprovedAncestor);
+        if (!moderator) builder.whereNotExists(noUnapprovedAncestor).where(shownToReaders);
       });
 
   if (query.postId === undefined) {
+    // The moderation list: placeholders of deleted comments are nothing to act on.
+    const listed = () => scoped().whereNull('comments.deletedAt');
     const [rows, total] = await Promise.all([
-      scoped()
+      listed()
         .select(
           'comments.*',
           raw(`(select json_build_object('id', posts.id, 'title', posts.title, 'slug', posts.slug)
@@ -98,7 +111,7 @@ export async function listComments(query: CommentQuery, viewer: Viewer) {
         .orderBy('id', 'desc')
         .limit(query.limit)
         .offset(query.offset),
-      scoped().resultSize(),
+      listed().resultSize(),
     ]);
     return { comments: rows.map(toView), total };
   }
@@ -134,32 +147,63 @@ export async function createComment(input: CommentInput, viewer: SessionUser) {
     const visibleParent =
       parent &&
       parent.postId === post.id &&
+      parent.deletedAt === null &&
       (parent.isApproved || can(viewer.role, 'comments:moderate'));
     if (!visibleParent)
       throw new ValidationError(messages.parentNotFound, { parentId: messages.parentNotFound });
   }
-  const comment = await Comment.query().insertAndFetch({
-    postId: post.id,
-    parentId: input.parentId ?? null,
-    authorId: viewer.id,
-    content: input.content,
-    isApproved: can(viewer.role, 'comments:publish-directly'),
-  });
+  const comment = await Comment.query()
+    .insertAndFetch({
+      postId: post.id,
+      parentId: input.parentId ?? null,
+      authorId: viewer.id,
+      content: input.content,
+      isApproved: can(viewer.role, 'comments:publish-directly'),
+    })
+    .catch((error: unknown) => {
+      // The comment replied to was deleted in the meantime.
+      if (error instanceof ForeignKeyViolationError)
+        throw new ValidationError(messages.parentNotFound, { parentId: messages.parentNotFound });
+      throw error;
+    });
   return toView(await comment.$query().withGraphFetched('author'));
 }
 
 export async function setCommentApproval(id: number, isApproved: boolean) {
-  const comment = await Comment.query().findById(id);
+  const comment = await Comment.query().findById(id).whereNull('deletedAt');
   if (!comment) throw new NotFoundError(messages.notFound);
   await Comment.query().findById(id).patch({ isApproved });
   return toView(await Comment.query().findById(id).withGraphFetched('author').throwIfNotFound());
 }
 
-export async function deleteComment(id: number, viewer: SessionUser) {
-  const comment = await Comment.query().findById(id);
-  if (!comment) throw new NotFoundError(messages.notFound);
-  if (!can(viewer.role, 'comments:moderate') && comment.authorId !== viewer.id) {
-    throw new ForbiddenError(messages.notYours);
+/**
+ * Removes a comment without replies, and then any deleted comment above it left without
+ * replies. A comment with replies becomes a placeholder instead: its text is wiped and it
+ * counts as approved (nothing is left to moderate), so the replies keep their thread.
+ */
+async function removeOrBlank(trx: Transaction, comment: Comment): Promise<void> {
+  const replies = await Comment.query(trx).where('parentId', comment.id).resultSize();
+  if (replies > 0) {
+    if (comment.deletedAt) return;
+    await Comment.query(trx)
+      .findById(comment.id)
+      .patch({ content: '', deletedAt: new Date(), isApproved: true });
+    return;
   }
-  await Comment.query().deleteById(id);
+  await Comment.query(trx).deleteById(comment.id);
+  if (comment.parentId === null) return;
+  const parent = await Comment.query(trx).findById(comment.parentId).forUpdate();
+  if (parent?.deletedAt) await removeOrBlank(trx, parent);
+}
+
+export async function deleteComment(id: number, viewer: SessionUser) {
+  await Comment.transaction(async (trx) => {
+    // Locked, so a reply written meanwhile either lands first (and is seen) or finds it gone.
+    const comment = await Comment.query(trx).findById(id).whereNull('deletedAt').forUpdate();
+    if (!comment) throw new NotFoundError(messages.notFound);
+    if (!can(viewer.role, 'comments:moderate') && comment.authorId !== viewer.id) {
+      throw new ForbiddenError(messages.notYours);
+    }
+    await removeOrBlank(trx, comment);
+  });
 }

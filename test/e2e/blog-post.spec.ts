@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './blog-fixtures';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { contentAs, signIn } from './blog-fixtures';
 import { gotoHydrated, scrollToHydrated, siteOrigin } from './support';
 
 const missedCalls = '/blog/post/the-real-cost-of-missed-calls';
@@ -152,6 +152,53 @@ test('a staff comment is published at once', async ({ page }) => {
 
   await page.reload();
   await expect(page.getByRole('article', { name: 'Comment by editor' })).toContainText(text);
+});
+
+test('a deleted comment with replies keeps its place in the thread, shown as deleted', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page.request, 'editor', 'editor123');
+  const content = contentAs(page.request);
+  const post = await content.post({ title: `Thread ${content.unique}` });
+  const readers = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [sam, jordan] = [readers[0]!.request, readers[1]!.request];
+  await signIn(sam, 'sam', 'reader123');
+  await signIn(jordan, 'jordan', 'reader123');
+  const approved = async (pending: Promise<APIResponse>) => {
+    const response = await pending;
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const approval = await page.request.patch(`/api/comments/${id}`, {
+      data: { isApproved: true },
+    });
+    expect(approval.status()).toBe(200);
+    return id;
+  };
+  const question = `Call me at 555-0100 about this (${content.unique})`;
+  const questionId = await approved(
+    sam.post('/api/comments', { data: { postId: post.id, content: question } }),
+  );
+  const answer = `Happy to help with that (${content.unique})`;
+  await approved(
+    jordan.post('/api/comments', {
+      data: { postId: post.id, parentId: questionId, content: answer },
+    }),
+  );
+  expect((await sam.delete(`/api/comments/${questionId}`)).status()).toBe(204);
+  await Promise.all(readers.map((context) => context.close()));
+
+  const visitor = await browser.newPage();
+  await gotoHydrated(visitor, `/blog/post/${post.slug}`);
+  const comments = await scrollToHydrated(visitor, 'comments');
+  await expect(comments.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  await expect(comments.getByRole('article', { name: 'Deleted comment' })).toHaveText(
+    'This comment was deleted.',
+  );
+  await expect(comments.getByRole('article', { name: 'Comment by jordan' })).toContainText(answer);
+  await expect(comments).not.toContainText(question);
+  await expect(comments.getByRole('article', { name: 'Comment by sam' })).toHaveCount(0);
+  await visitor.close();
 });
 
 test('an unknown or unpublished post answers 404 with Post Not Found', async ({ page }) => {

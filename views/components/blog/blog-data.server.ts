@@ -96,7 +96,9 @@ export interface CommentItem {
   id: number;
   content: string;
   created: DateText;
-  author: { username: string };
+  /** A deleted comment kept for its replies: no author, no text. */
+  deleted: boolean;
+  author: { username: string } | null;
   replies: CommentItem[];
 }
 
@@ -104,7 +106,8 @@ const toCommentItem = (comment: CommentView): CommentItem => ({
   id: comment.id,
   content: comment.content,
   created: dateText(comment.createdAt),
-  author: { username: comment.author.username },
+  deleted: comment.deleted,
+  author: comment.author && { username: comment.author.username },
   replies: comment.replies.map(toCommentItem),
 });
 

@@ -1,6 +1,10 @@
 import type { CommentItem } from './blog-data.server';
 import { PostDate } from './post-date';
 
+export const commentListMessages = {
+  deleted: 'This comment was deleted.',
+} as const;
+
 /** Approved comments with their replies nested below them, at any depth. */
 export function CommentList({ comments }: { comments: CommentItem[] }) {
   return (
@@ -20,6 +24,15 @@ export function CommentList({ comments }: { comments: CommentItem[] }) {
 }
 
 export function CommentCard({ comment, note }: { comment: CommentItem; note?: string }) {
+  if (comment.deleted || !comment.author)
+    return (
+      <article
+        aria-label="Deleted comment"
+        className="rounded-xl border border-dashed border-slate-300 p-4 italic text-slate-600 sm:p-5"
+      >
+        {commentListMessages.deleted}
+      </article>
+    );
   return (
     <article
       aria-label={`Comment by ${comment.author.username}`}

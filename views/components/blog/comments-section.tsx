@@ -20,8 +20,9 @@ const CommentForm = lazy(() =>
   loadCommentForm().then((module) => ({ default: module.CommentForm })),
 );
 
+/** Comments shown, replies included; a deleted comment's placeholder is not one. */
 const countAll = (comments: CommentItem[]): number =>
-  comments.reduce((sum, comment) => sum + 1 + countAll(comment.replies), 0);
+  comments.reduce((sum, comment) => sum + (comment.deleted ? 0 : 1) + countAll(comment.replies), 0);
 
 interface CommentsSectionProps {
   postId: number;

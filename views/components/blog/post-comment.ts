@@ -51,6 +51,7 @@ export async function postComment(postId: number, content: string): Promise<Post
     id: comment.id,
     content: comment.content,
     created: { iso: comment.createdAt, text: justNow },
+    deleted: false,
     author: { username: comment.author.username },
     isApproved: comment.isApproved,
     replies: [],
