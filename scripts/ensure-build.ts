@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as bundle } from 'esbuild';
 import { createBuilder } from 'vite';
+import { writeFavicon } from './favicon';
 import { writeImageVariants } from './image-variants';
 import { precompressAssets } from './precompress';
 
@@ -20,6 +21,7 @@ const inputs = [
   'src',
   'public',
   'scripts/ensure-build.ts',
+  'scripts/favicon.ts',
   'scripts/image-variants.ts',
   'scripts/precompress.ts',
   'vite.config.ts',
@@ -70,6 +72,10 @@ if (built === current && complete && !process.argv.includes('--force')) {
   );
   console.log(
     `Image variants: ${variants.written.length} made, ${variants.committed} committed, for ${variants.sources} images.`,
+  );
+  await writeFavicon(
+    path.join(root, 'public/favicon.svg'),
+    path.join(root, 'dist/client/favicon.ico'),
   );
   const compressed = await precompressAssets(path.join(root, 'dist/client/assets'));
   console.log(`Precompressed ${compressed} assets (gzip and Brotli).`);

@@ -12,6 +12,7 @@ import { feedRoutes } from './controllers/feed-controller';
 import { commentLimiters } from './middleware/comment-limits';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { requireBodyType, requireSameOrigin } from './middleware/origin-check';
+import { refuseImpossiblePaths } from './middleware/path-guards';
 import { benchMemoryPages } from './middleware/bench-memory';
 import { deferClientScripts } from './middleware/defer-scripts';
 import { stylesheetInliner } from './middleware/inline-styles';
@@ -93,6 +94,7 @@ export async function createApp({
   app.use(loadSite(configuredSite));
   app.use(...securityHeaders(config, { dev: pages === 'development' }));
   app.use(compression());
+  app.use(refuseImpossiblePaths({ production: pages === 'production' }));
   // The bench's yardstick sits where a cached page is answered, so both pass the same middleware.
   if (process.env.BENCH_MEMORY_PAGES === '1') app.use(benchMemoryPages());
   if (renderCache) app.use(serveCachedPages(renderCache));
