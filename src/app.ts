@@ -22,6 +22,7 @@ import { requestIdOf } from './middleware/request-id';
 import { securityHeaders } from './middleware/security';
 import { loadSite } from './middleware/site';
 import { sessionMiddleware } from './middleware/session';
+import { uploadLimiter } from './middleware/upload-limits';
 import { isDatabaseReachable, type Database } from './models/db';
 import { apiRoutes } from './routes';
 import { uploadsUrl } from './services/media-service';
@@ -167,6 +168,7 @@ export async function createApp({
       message: messages.tooManyLeads,
     }),
     comments: commentLimiters(rateLimits),
+    uploads: uploadLimiter(rateLimits),
   };
   for (const route of apiRoutes({ passport, configuredSite, limiters, uploadsDir })) {
     app[route.method](

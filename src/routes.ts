@@ -9,6 +9,7 @@ import { mediaController, parseUpload } from './controllers/media-controller';
 import * as posts from './controllers/post-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
 import { limitComments, type CommentLimiters } from './middleware/comment-limits';
+import { limitUploads } from './middleware/upload-limits';
 import { requireCapability as may, requireSignIn as signedIn } from './middleware/guards';
 import type { RateLimiter } from './services/rate-limit';
 
@@ -28,7 +29,11 @@ export interface RouteDependencies {
   passport: AppPassport;
   /** The site as configured, before the settings admins saved. */
   configuredSite: PublicSite;
-  limiters: AuthLimiters & { leads: RateLimiter; comments: CommentLimiters };
+  limiters: AuthLimiters & {
+    leads: RateLimiter;
+    comments: CommentLimiters;
+    uploads: RateLimiter;
+  };
   uploadsDir: string;
 }
 
@@ -230,7 +235,7 @@ export function apiRoutes({
     {
       method: 'post',
       path: '/api/media',
-      guards: [may('media:upload'), parseUpload],
+      guards: [may('media:upload'), limitUploads(limiters.uploads), parseUpload],
       action: media.upload,
       body: 'multipart',
     },

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Metadata } from 'sharp';
 import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { Media } from '../models/site-content';
+import { inspectImage, processImage } from './image-processing';
 import { maxUploadBytes, mediaMessages } from '../schemas/media';
 
 /** Responsive widths (SPEC §9): `name-640w.jpg` and so on beside the original. */
@@ -64,6 +64,7 @@ export interface Upload {
 /**
  * Stores an image under DATA_DIR/uploads. The type is read from the bytes, not the name or the
  * browser's claim, and the image is re-encoded (dropping metadata such as GPS) with its variants.
+ * An animated GIF is stored as its first frame, a still GIF.
  */
 export async function uploadMedia(
   uploadsDir: string,
@@ -71,39 +72,27 @@ export async function uploadMedia(
   alt: string,
   viewer: SessionUser,
 ) {
-  // Loaded on first upload: the image library adds ~20 MB to every process that imports it.
-  const { default: sharp } = await import('sharp');
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(upload.buffer).metadata();
-  } catch {
-    throw new ValidationError(messages.notAnImage, { file: messages.notAnImage });
-  }
-  const format = formats[metadata.format ?? ''];
-  if (!format || !metadata.width || !metadata.height) {
-    throw new ValidationError(messages.notAnImage, { file: messages.notAnImage });
-  }
-  // The size the image is shown at: a photo taken sideways is stored 1600x900 with an EXIF
-  // "rotate 90°" tag, and shows (and is saved here, rotated) as 900x1600.
-  const width = metadata.autoOrient?.width ?? metadata.width;
-  const height = metadata.autoOrient?.height ?? metadata.height;
+  const { format: formatName, width, height } = await inspectImage(upload.buffer);
+  const format = formats[formatName];
+  if (!format) throw new ValidationError(messages.notAnImage, { file: messages.notAnImage });
   await mkdir(uploadsDir, { recursive: true });
   const base = randomUUID();
   const fileName = `${base}.${format.ext}`;
-  const animated = metadata.format === 'gif';
   const written: string[] = [];
   try {
-    // A valid header does not make a valid image: damaged data fails while decoding.
-    const original = await decoded(sharp(upload.buffer, { animated }).rotate().toBuffer());
-    written.push(path.join(uploadsDir, fileName));
-    await writeFile(written[0]!, original);
-    if (format.variants) {
-      for (const variantWidth of variantWidths.filter((candidate) => candidate < width)) {
-        const file = path.join(uploadsDir, `${base}-${variantWidth}w.${format.ext}`);
-        written.push(file);
-        await decoded(sharp(upload.buffer).rotate().resize({ width: variantWidth }).toFile(file));
+    const original = await processImage(upload.buffer, async (render) => {
+      const encoded = await render((image) => image.toBuffer());
+      written.push(path.join(uploadsDir, fileName));
+      await writeFile(written[0]!, encoded);
+      if (format.variants) {
+        for (const variantWidth of variantWidths.filter((candidate) => candidate < width)) {
+          const file = path.join(uploadsDir, `${base}-${variantWidth}w.${format.ext}`);
+          written.push(file);
+          await render((image) => image.resize({ width: variantWidth }).toFile(file));
+        }
       }
-    }
+      return encoded;
+    });
     const media = await Media.query().insertAndFetch({
       fileName,
       originalName: upload.originalName.replace(/[^\w.\- ]+/g, '_').slice(0, 255) || fileName,
@@ -118,15 +107,6 @@ export async function uploadMedia(
   } catch (error) {
     await Promise.all(written.map((file) => rm(file, { force: true })));
     throw error;
-  }
-}
-
-/** Image processing that fails on the upload's content answers 400, not 500. */
-async function decoded<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch {
-    throw new ValidationError(messages.notAnImage, { file: messages.notAnImage });
   }
 }
 
