@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { industries, type Industry } from '../calculator/roi';
 
 export const calculatorMessages = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { booleanParam, idValue, pagingSchema, text } from './common';
 
 export const commentMessages = {

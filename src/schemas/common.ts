@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 const maxInt = 2_147_483_647;
 

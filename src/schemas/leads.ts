@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { authMessages } from './auth';
 import { requiredText, text } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { optionalSlug, requiredText, text, urlOrPath } from './common';
 
 export const pageInputSchema = z.object({

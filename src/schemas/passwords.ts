@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isStaff, type Role } from '../auth/roles';
 import { authMessages } from './auth';
 

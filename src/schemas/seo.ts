@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { publicPageSections } from '../config/public-pages';
 import { text } from './common';
 

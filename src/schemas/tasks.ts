@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idValue, requiredText, text } from './common';
 
 const earliestDate = Date.UTC(1900, 0, 1);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { optionalSlug, requiredText, text } from './common';
 
 export const taxonomyInputSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { roles } from '../auth/roles';
 import { registerPayloadSchema } from './auth';
 import { text } from './common';
