@@ -20,7 +20,7 @@ export interface CachedPage {
   parts: Buffer[];
   /** The parts compressed, for a page that is kept; one answered once is compressed on the fly. */
   deflatedParts: Buffer[] | null;
-  /** What the page takes in memory. */
+  /** What the page takes in memory (once kept: with its headers and cache key). */
   byteLength: number;
   storedAt: number;
 }
@@ -28,7 +28,8 @@ export interface CachedPage {
 export type PageEncoding = 'gzip' | 'identity';
 
 /**
- * Rendered HTML of public pages for anonymous visitors, keyed by URL, in this process.
+ * Rendered HTML of public pages for anonymous visitors, keyed by URL (`pageCacheKey`: the path
+ * and the query parameters the page reads), in this process.
  * Content and settings writes clear it (`invalidateOnWrites`); entries also expire, so a post
  * scheduled for later appears on time without a write. Each response still gets a fresh CSP
  * nonce: pages are rendered with a placeholder that is swapped for the response's own nonce.
@@ -86,11 +87,16 @@ export class RenderCache {
     this.remove(url);
     const prepared = this.prepare(page);
     const deflatedParts = prepared.parts.map(deflatePart);
+    // Everything the entry keeps counts against the bound: both forms of the page, its headers
+    // and its key (a search's key is as long as the search).
     const cached = {
       ...prepared,
       deflatedParts,
       byteLength:
-        prepared.byteLength + deflatedParts.reduce((total, part) => total + part.length, 0),
+        prepared.byteLength +
+        deflatedParts.reduce((total, part) => total + part.length, 0) +
+        page.headers.reduce((total, [name, value]) => total + name.length + value.length, 0) +
+        Buffer.byteLength(url),
     };
     this.pages.set(url, cached);
     this.bytes += cached.byteLength;

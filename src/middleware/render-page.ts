@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { renderPage } from 'vike/server';
 import { isDatabaseUnavailable } from '../errors';
+import { pageCacheKey } from './page-cache-key';
 import type { CachedPage, RenderCache } from './render-cache';
 import { seoOverrideFor } from '../services/seo-service';
 import { cspNonceOf } from './security';
@@ -58,7 +59,7 @@ export function serveCachedPages(cache: RenderCache): RequestHandler {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || mayHaveSession(req.headers.cookie)) {
       return next();
     }
-    const cached = cache.get(req.originalUrl);
+    const cached = cache.get(pageCacheKey(req.originalUrl));
     if (!cached) return next();
     send(req, res, cache, cached, true);
   };
@@ -81,12 +82,15 @@ export function renderPages(
 ): RequestHandler {
   return async (req, res, next) => {
     const cacheable = !!cache && isCacheable(req);
+    // A cached page is exactly what its key renders: the page never sees parameters it did not
+    // declare, so the HTML kept for `/blog?page=2` is right for `/blog?page=2&utm_source=x`.
+    const url = cacheable ? pageCacheKey(req.originalUrl) : req.originalUrl;
     if (cacheable) {
-      const cached = cache.get(req.originalUrl);
+      const cached = cache.get(url);
       if (cached) return send(req, res, cache, cached, true);
     }
     const pageContext = await renderPage({
-      urlOriginal: req.originalUrl,
+      urlOriginal: url,
       headersOriginal: req.headers,
       cspNonce: cacheable ? cache.noncePlaceholder : cspNonceOf(res),
       user: req.user ?? null,
@@ -123,7 +127,7 @@ export function renderPages(
     };
     const page =
       rendered.statusCode === 200 && !errorWhileRendering
-        ? cache.set(req.originalUrl, rendered)
+        ? cache.set(url, rendered)
         : cache.prepare(rendered);
     send(req, res, cache, page, false);
   };

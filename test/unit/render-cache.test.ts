@@ -48,7 +48,7 @@ describe('RenderCache', () => {
 
   it('counts a page by the bytes it keeps of it, not its characters', () => {
     const probe = new RenderCache();
-    const oneCopy = probe.set('/', page('ééé')).byteLength;
+    const oneCopy = probe.set('/p', page('ééé')).byteLength;
     // Both forms: 6 bytes of text and its compressed copy.
     expect(oneCopy).toBeGreaterThan(6);
     const cache = new RenderCache({ maxEntries: 10, maxBytes: oneCopy + 1, ttlMs: 60_000 });
@@ -56,6 +56,17 @@ describe('RenderCache', () => {
     cache.set('/b', page('ééé'));
     expect(cache.size).toBe(1);
     expect(served(cache, '/b')).toBe('ééé');
+  });
+
+  it('counts the key and headers an entry keeps against the bound', () => {
+    const short = new RenderCache().set('/blog', page('a')).byteLength;
+    const search = `/blog?q=${'x'.repeat(4000)}`;
+    expect(new RenderCache().set(search, page('a')).byteLength).toBe(short + search.length - 5);
+    const cache = new RenderCache({ maxEntries: 10, maxBytes: 3 * short, ttlMs: 60_000 });
+    cache.set('/blog', page('a'));
+    cache.set(search, page('a'));
+    expect(cache.get('/blog')).toBeNull();
+    expect(cache.size).toBe(0);
   });
 
   it('forgets a page once it is older than its time to live', () => {
@@ -80,7 +91,7 @@ describe('RenderCache', () => {
   });
 
   it('evicts the oldest pages when their total size passes the limit', () => {
-    const onePage = new RenderCache().set('/', page('aaaa')).byteLength;
+    const onePage = new RenderCache().set('/p', page('aaaa')).byteLength;
     const cache = new RenderCache({ maxEntries: 10, maxBytes: 2 * onePage + 1, ttlMs: 60_000 });
     cache.set('/a', page('aaaa'));
     cache.set('/b', page('bbbb'));
