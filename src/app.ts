@@ -6,6 +6,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import pinoHttp from 'pino-http';
 import type { Logger } from 'pino';
 import { createPassport } from './auth/passport';
+import { SignInThrottle } from './auth/sign-in-throttle';
 import type { Config } from './config/env';
 import { toPublicSite } from './config/site';
 import { feedRoutes } from './controllers/feed-controller';
@@ -21,7 +22,7 @@ import { renderPages, serveCachedPages } from './middleware/render-page';
 import { requestIdOf } from './middleware/request-id';
 import { securityHeaders } from './middleware/security';
 import { loadSite } from './middleware/site';
-import { sessionMiddleware } from './middleware/session';
+import { endExpiredSessions, sessionMiddleware } from './middleware/session';
 import { uploadLimiter } from './middleware/upload-limits';
 import { isDatabaseReachable, type Database } from './models/db';
 import { apiRoutes } from './routes';
@@ -29,11 +30,8 @@ import { uploadsUrl } from './services/media-service';
 import { DatabaseRateLimitStore, RateLimiter } from './services/rate-limit';
 
 const minute = 60_000;
-/** Failed sign-ins allowed per username (and four times that per IP) in 15 minutes. */
-const loginAttempts = 5;
 
 export const messages = {
-  tooManyLogins: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   tooManyRegistrations: 'Too many registration attempts. Please try again later.',
   tooManyLeads: 'Too many requests sent from your connection. Please try again later or call us.',
 } as const;
@@ -136,6 +134,7 @@ export async function createApp({
 
   const passport = createPassport();
   app.use(sessionMiddleware(config, db));
+  app.use(endExpiredSessions);
   app.use(passport.initialize());
   app.use(passport.session());
 
@@ -143,18 +142,7 @@ export async function createApp({
   if (renderCache) app.use('/api', invalidateOnWrites(renderCache));
   const rateLimits = new DatabaseRateLimitStore(db);
   const limiters = {
-    loginByUser: new RateLimiter(rateLimits, {
-      name: 'login-user',
-      max: loginAttempts,
-      windowMs: 15 * minute,
-      message: messages.tooManyLogins,
-    }),
-    loginByIp: new RateLimiter(rateLimits, {
-      name: 'login-ip',
-      max: loginAttempts * 4,
-      windowMs: 15 * minute,
-      message: messages.tooManyLogins,
-    }),
+    signIn: new SignInThrottle(rateLimits),
     register: new RateLimiter(rateLimits, {
       name: 'register',
       max: 10,
@@ -170,7 +158,12 @@ export async function createApp({
     comments: commentLimiters(rateLimits),
     uploads: uploadLimiter(rateLimits),
   };
-  for (const route of apiRoutes({ passport, configuredSite, limiters, uploadsDir })) {
+  for (const route of apiRoutes({
+    configuredSite,
+    limiters,
+    uploadsDir,
+    sessionSecret: config.sessionSecret,
+  })) {
     app[route.method](
       route.path,
       requireBodyType(route.body),

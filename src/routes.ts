@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import type { AppPassport } from './auth/passport';
 import type { PublicSite } from './config/site';
 import * as admin from './controllers/admin-controllers';
 import { createAuthController, type AuthLimiters } from './controllers/auth-controller';
@@ -26,7 +25,6 @@ export interface Route {
 }
 
 export interface RouteDependencies {
-  passport: AppPassport;
   /** The site as configured, before the settings admins saved. */
   configuredSite: PublicSite;
   limiters: AuthLimiters & {
@@ -35,6 +33,8 @@ export interface RouteDependencies {
     uploads: RateLimiter;
   };
   uploadsDir: string;
+  /** Signs device cookies (src/auth/device-cookie.ts). */
+  sessionSecret: string;
 }
 
 const consume =
@@ -46,12 +46,12 @@ const consume =
 
 /** Every API endpoint, one line each: grep a URL to find its guard and handler. */
 export function apiRoutes({
-  passport,
   configuredSite,
   limiters,
   uploadsDir,
+  sessionSecret,
 }: RouteDependencies): Route[] {
-  const auth = createAuthController(passport, limiters);
+  const auth = createAuthController(limiters, sessionSecret);
   const categories = taxonomyController('categories');
   const tags = taxonomyController('tags');
   const media = mediaController(uploadsDir);

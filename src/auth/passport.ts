@@ -1,7 +1,6 @@
 import { Passport } from 'passport';
-import { Strategy as LocalStrategy } from 'passport-local';
 import type { SessionUser } from './roles';
-import { findSessionUser, verifyCredentials } from '../services/user-service';
+import { findSessionUser } from '../services/user-service';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -11,19 +10,14 @@ declare global {
   }
 }
 
-/** One Passport per app so that several apps (tests) never share strategies. */
+/**
+ * One Passport per app so that several apps (tests) never share state. It keeps the signed-in
+ * user in the session; passwords are checked by the auth controller, behind the sign-in limits.
+ */
 export type AppPassport = InstanceType<typeof Passport>;
 
 export function createPassport(): AppPassport {
   const passport = new Passport();
-  passport.use(
-    new LocalStrategy((username, password, done) => {
-      verifyCredentials(username, password).then(
-        (user) => done(null, user ?? false),
-        (error: unknown) => done(error),
-      );
-    }),
-  );
   passport.serializeUser<number>((user, done) => done(null, user.id));
   passport.deserializeUser<number>((id, done) => {
     findSessionUser(id).then(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,51 @@ const siteOrigin = optional(
     .transform((value) => new URL(value).origin),
 );
 
+/** Express's names for private ranges, usable in a TRUST_PROXY list. */
+const proxySubnetNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxySubnetNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+}
+
+/**
+ * Which proxies may name the client in `X-Forwarded-For`: none (`false`), the nearest N hops,
+ * or the proxies' own addresses and subnets. `true` would believe any client that sends the
+ * header, which lets it pick its own address and so its own rate limits: refused.
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          "'true' would trust any client's X-Forwarded-For; set the number of proxies in front of the site (e.g. 1) or their addresses and subnets (e.g. 10.0.0.0/8,loopback)",
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be false, a hop count (e.g. 1) or a comma-separated list of proxy addresses or subnets (not understood: ${invalid.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,14 +83,7 @@ const envSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection URL' }),
   ),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((value): boolean | number | string => {
-      if (value === 'true') return true;
-      if (value === 'false') return false;
-      return /^\d+$/.test(value) ? Number(value) : value;
-    }),
+  TRUST_PROXY: trustedProxies,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOW_DEMO_CREDENTIALS: booleanFlag.optional(),
   SITE_NAME: z.string().trim().min(1).default('Ava Automation'),
@@ -70,7 +109,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
-  trustProxy: boolean | number | string;
+  /** Express `trust proxy`: no proxy, a hop count, or the proxies' addresses and subnets. */
+  trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   showDemoCredentials: boolean;
   site: {

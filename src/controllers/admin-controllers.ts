@@ -28,7 +28,8 @@ export const users = {
   },
   async update(req: Request, res: Response) {
     const id = idParam(req, userService.messages.notFound);
-    res.json(await userService.updateUser(id, userUpdateSchema.parse(req.body), currentUser(req)));
+    const input = userUpdateSchema.parse(req.body);
+    res.json(await userService.updateUser(id, input, currentUser(req), req.sessionID));
   },
   async remove(req: Request, res: Response) {
     await userService.deleteUser(idParam(req, userService.messages.notFound), currentUser(req));

@@ -1,10 +1,12 @@
-import type { NextFunction, Request, Response } from 'express';
-import type { AppPassport } from '../auth/passport';
+import type { Request, Response } from 'express';
+import { deviceOf, rememberDevice } from '../auth/device-cookie';
 import type { SessionUser } from '../auth/roles';
+import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { UnauthorizedError } from '../errors';
+import { startSignedInSession } from '../middleware/session';
 import { loginPayloadSchema, registerPayloadSchema } from '../schemas/auth';
 import type { RateLimiter } from '../services/rate-limit';
-import { registerUser } from '../services/user-service';
+import { registerUser, verifyCredentials } from '../services/user-service';
 
 export const messages = {
   invalidCredentials: 'Invalid username or password',
@@ -12,47 +14,39 @@ export const messages = {
 } as const;
 
 export interface AuthLimiters {
-  /** Failed sign-ins per username, and (more of them) per IP. */
-  loginByUser: RateLimiter;
-  loginByIp: RateLimiter;
+  /** Sign-in attempts, counted before the password is checked. */
+  signIn: SignInThrottle;
   /** Every registration attempt, per IP and per username. */
   register: RateLimiter;
 }
 
-function authenticateLocal(passport: AppPassport, req: Request, res: Response) {
-  return new Promise<SessionUser | false>((resolve, reject) => {
-    const next: NextFunction = (error?: unknown) => (error ? reject(error) : resolve(false));
-    passport.authenticate(
-      'local',
-      { session: false },
-      (error: unknown, user: SessionUser | false) => (error ? reject(error) : resolve(user)),
-    )(req, res, next);
-  });
-}
-
-function logIn(req: Request, user: SessionUser) {
+export function logIn(req: Request, user: SessionUser) {
   // Passport regenerates the session id here, so a fixed session cannot be hijacked.
   return new Promise<void>((resolve, reject) =>
     req.login(user, (error: unknown) => (error ? reject(error) : resolve())),
-  );
+  ).then(() => startSignedInSession(req));
 }
 
-export function createAuthController(passport: AppPassport, limiters: AuthLimiters) {
+export function createAuthController(limiters: AuthLimiters, sessionSecret: string) {
   return {
     async login(req: Request, res: Response) {
-      req.body = loginPayloadSchema.parse(req.body);
-      const ip = `ip:${req.ip}`;
-      const username = `user:${req.body.username}`;
-      await limiters.loginByIp.check([ip]);
-      await limiters.loginByUser.check([username]);
-      const user = await authenticateLocal(passport, req, res);
-      if (!user) {
-        await limiters.loginByIp.hit([ip]);
-        await limiters.loginByUser.hit([username]);
-        throw new UnauthorizedError(messages.invalidCredentials);
+      const { username, password } = loginPayloadSchema.parse(req.body);
+      const ticket = await limiters.signIn.begin({
+        address: req.ip ?? 'unknown',
+        username: username.toLowerCase(),
+        deviceId: deviceOf(req, sessionSecret, username),
+      });
+      let user: SessionUser | null;
+      try {
+        user = await verifyCredentials(username, password);
+      } catch (error) {
+        await ticket.abandoned();
+        throw error;
       }
-      await limiters.loginByUser.reset(username);
+      if (!user) throw new UnauthorizedError(messages.invalidCredentials);
+      await ticket.succeeded();
       await logIn(req, user);
+      rememberDevice(req, res, sessionSecret, user.username);
       res.json(user);
     },
 

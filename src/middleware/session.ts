@@ -1,10 +1,22 @@
 import session, { type SessionData } from 'express-session';
 import { ConnectSessionKnexStore } from 'connect-session-knex';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config/env';
 import type { Database } from '../models/db';
 
-const twoWeeks = 14 * 24 * 60 * 60 * 1000;
+const day = 24 * 60 * 60 * 1000;
+/** A session unused this long ends (each request renews it). */
+const idleLifetimeMs = 14 * day;
+/** However busy, a session ends this long after its sign-in: a stolen cookie does not last. */
+export const absoluteLifetimeMs = 30 * day;
+
+declare module 'express-session' {
+  interface SessionData {
+    /** When the user signed in (ms since the epoch). */
+    signedInAt: number;
+    passport: { user?: number };
+  }
+}
 
 export const sessionCookieName = 'sid';
 
@@ -55,7 +67,28 @@ export function sessionMiddleware(config: Config, db: Database): RequestHandler 
       httpOnly: true,
       sameSite: 'lax',
       secure: 'auto',
-      maxAge: twoWeeks,
+      maxAge: idleLifetimeMs,
     },
   });
 }
+
+/** Called right after a sign-in, on the new session. */
+export function startSignedInSession(req: Request): void {
+  req.session.signedInAt = Date.now();
+}
+
+/**
+ * Ends a signed-in session that outlived its absolute lifetime, before Passport reads the user
+ * from it: the request goes on signed out with a fresh, empty session. A session from before
+ * sign-in times were recorded starts counting now.
+ */
+export const endExpiredSessions: RequestHandler = (req, _res, next) => {
+  const session = req.session;
+  if (session?.passport?.user === undefined) return next();
+  if (session.signedInAt === undefined) {
+    session.signedInAt = Date.now();
+    return next();
+  }
+  if (Date.now() - session.signedInAt <= absoluteLifetimeMs) return next();
+  session.regenerate((error: unknown) => next(error));
+};

@@ -9,7 +9,8 @@ export interface Counter {
 /** Where counters live. The database store is shared by all instances; swap in Redis or similar here. */
 export interface RateLimitStore {
   increment(key: string, windowMs: number): Promise<Counter>;
-  peek(key: string): Promise<Counter | null>;
+  /** Gives one attempt back (an attempt that was counted but turned out not to count). */
+  decrement(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -32,12 +33,11 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     return { hits: row.hits, resetAt: new Date(row.resetAt) };
   }
 
-  async peek(key: string): Promise<Counter | null> {
-    const row = await this.db('rateLimits')
+  async decrement(key: string): Promise<void> {
+    await this.db('rateLimits')
       .where({ key })
-      .where('resetAt', '>', new Date())
-      .first();
-    return row ? { hits: row.hits, resetAt: new Date(row.resetAt) } : null;
+      .where('hits', '>', 0)
+      .update({ hits: this.db.raw('hits - 1') });
   }
 
   async reset(key: string): Promise<void> {
@@ -67,26 +67,28 @@ export class RateLimiter {
     throw new TooManyRequestsError(this.rule.message, seconds);
   }
 
-  /** Refuses when any subject already used up its allowance (for limits on failures only). */
-  async check(subjects: string[]): Promise<void> {
-    for (const subject of subjects) {
-      const counter = await this.store.peek(this.key(subject));
-      if (counter && counter.hits >= this.rule.max) this.refuse(counter);
-    }
-  }
-
-  /** Counts an attempt for every subject. */
-  async hit(subjects: string[]): Promise<void> {
-    for (const subject of subjects)
-      await this.store.increment(this.key(subject), this.rule.windowMs);
-  }
-
   /** Counts an attempt and refuses it when it goes over the allowance (for limits on every try). */
   async consume(subjects: string[]): Promise<void> {
     for (const subject of subjects) {
       const counter = await this.store.increment(this.key(subject), this.rule.windowMs);
       if (counter.hits > this.rule.max) this.refuse(counter);
     }
+  }
+
+  /**
+   * Counts an attempt before the work it guards and answers how to give it back, for work that
+   * succeeded or never ran. An attempt over the allowance is given back at once and refused:
+   * concurrent requests each take their own count, so no more than `max` ever get through.
+   */
+  async take(subject: string): Promise<() => Promise<void>> {
+    const key = this.key(subject);
+    const counter = await this.store.increment(key, this.rule.windowMs);
+    const giveBack = () => this.store.decrement(key);
+    if (counter.hits > this.rule.max) {
+      await giveBack();
+      this.refuse(counter);
+    }
+    return giveBack;
   }
 
   async reset(subject: string): Promise<void> {

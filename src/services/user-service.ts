@@ -6,6 +6,7 @@ import { Post } from '../models/post';
 import { User } from '../models/user';
 import type { RegisterPayload } from '../schemas/auth';
 import type { UserUpdateInput } from '../schemas/users';
+import { endSessionsOf } from './session-service';
 
 export async function findUserByUsername(username: string): Promise<User | undefined> {
   return await User.query().findOne(raw('lower(username)'), username.toLowerCase());
@@ -72,11 +73,15 @@ export async function registerUser(input: RegisterPayload): Promise<SessionUser>
   return (await createUser({ ...input, role: 'user' })).toSessionUser();
 }
 
-export async function createUser(input: RegisterPayload & { role: Role }): Promise<User> {
-  await assertAvailable(input.username, input.email);
+/** Creates an account; inside a transaction pass it as `trx` (the embedded database has one connection). */
+export async function createUser(
+  input: RegisterPayload & { role: Role },
+  trx?: Transaction,
+): Promise<User> {
+  await assertAvailable(input.username, input.email, undefined, trx);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await User.query().insertAndFetch({
+    return await User.query(trx).insertAndFetch({
       username: input.username,
       email: input.email,
       fullName: input.fullName ?? null,
@@ -102,7 +107,16 @@ async function lockAdmins(trx: Transaction) {
     .length;
 }
 
-export async function updateUser(id: number, input: UserUpdateInput, actor: SessionUser) {
+/**
+ * Changes an account. A new password ends the account's other sessions (all of them when an
+ * admin resets someone else's; all but `actorSessionId` when admins change their own).
+ */
+export async function updateUser(
+  id: number,
+  input: UserUpdateInput,
+  actor: SessionUser,
+  actorSessionId?: string,
+) {
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
   await User.transaction(async (trx) => {
     const admins = await lockAdmins(trx);
@@ -122,6 +136,8 @@ export async function updateUser(id: number, input: UserUpdateInput, actor: Sess
         ...(passwordHash !== null ? { passwordHash } : {}),
         updatedAt: new Date(),
       });
+    if (passwordHash !== null)
+      await endSessionsOf(trx, id, id === actor.id ? actorSessionId : undefined);
   }).catch((error: unknown) => {
     throw takenError(error);
   });

@@ -428,10 +428,10 @@ describe('permissions: every role against every write endpoint', () => {
   it('covers every write endpoint and restricted read of src/routes.ts', async () => {
     const { apiRoutes } = await import('../../src/routes');
     const routes = apiRoutes({
-      passport: {} as never,
       configuredSite: {} as never,
       limiters: {} as never,
       uploadsDir: '/nonexistent',
+      sessionSecret: 'unused-when-only-listing-routes',
     });
     const covered = new Set(
       Object.keys(table).map((row) => row.split(' (')[0]!.replace(/\s+/g, ' ')),

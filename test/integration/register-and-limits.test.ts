@@ -13,7 +13,7 @@ let app: Express;
 beforeAll(async () => {
   database = await createTestDatabase();
   // Behind a "proxy", so each test can come from its own address and keep its own counters.
-  app = await createTestApp(database.db, testConfig({ TRUST_PROXY: 'true' }));
+  app = await createTestApp(database.db, testConfig({ TRUST_PROXY: '1' }));
 });
 afterAll(() => database.destroy());
 
@@ -30,7 +30,6 @@ function uniqueName(prefix = 'reader'): string {
   return `${prefix}${names}_${Date.now().toString(36)}`;
 }
 
-const tooManyLogins = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 const tooManyRegistrations = 'Too many registration attempts. Please try again later.';
 
 describe('POST /api/auth/register', () => {
@@ -272,81 +271,5 @@ describe('registration rate limit', () => {
       .send({ username, email: `${username}@example.test`, password: 'secret-pass' })
       .expect(429);
     expect(response.body).toEqual({ message: tooManyRegistrations });
-  });
-});
-
-describe('sign-in rate limit', () => {
-  function login(username: string, password: string, ip: string) {
-    return request(app)
-      .post('/api/auth/login')
-      .set('X-Forwarded-For', ip)
-      .send({ username, password });
-  }
-
-  it('refuses the 6th attempt after 5 failures for one username, even with the right password', async () => {
-    const user = await createUser();
-    const ip = freshIp();
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await login(user.username, 'wrong-password', ip).expect(401);
-      expect(response.body).toEqual({ message: 'Invalid username or password' });
-    }
-    const refused = await login(user.username, user.password, ip).expect(429);
-    expect(refused.body).toEqual({ message: tooManyLogins });
-    const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(refused.get('Set-Cookie')?.some((cookie) => cookie.startsWith('sid='))).toBeFalsy();
-  });
-
-  it('counts failures per username whatever its case and whatever the address', async () => {
-    const user = await createUser();
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const name = attempt % 2 ? user.username.toUpperCase() : user.username;
-      await login(name, 'wrong-password', freshIp()).expect(401);
-    }
-    const refused = await login(user.username, user.password, freshIp()).expect(429);
-    expect(refused.body).toEqual({ message: tooManyLogins });
-    // Other accounts can still sign in from the same place.
-    const other = await createUser();
-    await login(other.username, other.password, freshIp()).expect(200);
-  });
-
-  it('resets a username’s counter after a successful sign-in', async () => {
-    const user = await createUser();
-    const ip = freshIp();
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      await login(user.username, 'wrong-password', ip).expect(401);
-    }
-    await login(user.username, user.password, ip).expect(200);
-    // Without the reset the next failure would be the 5th and the attempt after it refused.
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      await login(user.username, 'wrong-password', ip).expect(401);
-    }
-    await login(user.username, user.password, ip).expect(200);
-  });
-
-  it('refuses an address after 20 failures across usernames', async () => {
-    const ip = freshIp();
-    for (let attempt = 1; attempt <= 20; attempt += 1) {
-      await login(uniqueName('ghost'), 'wrong-password', ip).expect(401);
-    }
-    const user = await createUser();
-    const refused = await login(user.username, user.password, ip).expect(429);
-    expect(refused.body).toEqual({ message: tooManyLogins });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    await login(user.username, user.password, freshIp()).expect(200);
-  });
-
-  it('does not count malformed requests', async () => {
-    const user = await createUser();
-    const ip = freshIp();
-    for (let attempt = 1; attempt <= 6; attempt += 1) {
-      await request(app)
-        .post('/api/auth/login')
-        .set('X-Forwarded-For', ip)
-        .send({ username: user.username })
-        .expect(400);
-    }
-    await login(user.username, user.password, ip).expect(200);
   });
 });

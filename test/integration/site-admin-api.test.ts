@@ -14,7 +14,7 @@ let app: Express;
 beforeAll(async () => {
   database = await createTestDatabase();
   // Behind a "proxy", so each lead test can come from its own address.
-  app = await createTestApp(database.db, testConfig({ TRUST_PROXY: 'true' }));
+  app = await createTestApp(database.db, testConfig({ TRUST_PROXY: '1' }));
 });
 afterAll(() => database.destroy());
 

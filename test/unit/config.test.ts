@@ -92,6 +92,33 @@ describe('loadConfig', () => {
     expect(config.site.bookingWidgetUrl).toBe('https://booking.example.net/widget/abc');
   });
 
+  it('refuses TRUST_PROXY=true, which would let any client choose its own address', () => {
+    expect(problemsOf({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(
+        /^TRUST_PROXY: 'true' would trust any client's X-Forwarded-For; set the number of proxies .*\(e\.g\. 1\)/,
+      ),
+    ]);
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses and subnets', () => {
+    const trust = (value: string) =>
+      loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.7,loopback,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      'fd00::/8',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0/8', 'proxy.internal', '1.2.3.4/8/8']) {
+      expect(problemsOf({ DATA_DIR: tempDir(), TRUST_PROXY: bad })).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: must be false, a hop count/),
+      ]);
+    }
+  });
+
   it('reads the public origin from SITE_URL, or serves canonical links from localhost on PORT', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8080' }).site.url).toBe(
       'http://localhost:8080',
