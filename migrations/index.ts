@@ -9,6 +9,7 @@ import * as searchRankingTiers from './20261122000007_search_ranking_tiers';
 import * as leadCompany from './20261122000008_lead_company';
 import * as seoOverrides from './20261122000009_seo_overrides';
 import * as commentDeletion from './20261125000010_comment_deletion';
+import * as setupTokens from './20261125000011_setup_tokens';
 
 /**
  * Every migration, in order. Listed statically (rather than read from the folder at run
@@ -25,10 +26,12 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000008_lead_company': leadCompany,
   '20261122000009_seo_overrides': seoOverrides,
   '20261125000010_comment_deletion': commentDeletion,
+  '20261125000011_setup_tokens': setupTokens,
 };
 
-export const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => Object.keys(migrations),
-  getMigrationName: (name) => name,
-  getMigration: async (name) => migrations[name]!,
+/** Items are `{ file }`, the shape the knex CLI prints in `npx knex migrate:status`. */
+export const migrationSource: Knex.MigrationSource<{ file: string }> = {
+  getMigrations: async () => Object.keys(migrations).map((file) => ({ file })),
+  getMigrationName: (migration) => migration.file,
+  getMigration: async (migration) => migrations[migration.file]!,
 };

@@ -1,11 +1,11 @@
 /** `npm run db:migrate | db:rollback | db:seed` against the configured database. */
 import path from 'node:path';
-import { loadConfig } from '../src/config/env';
+import { loadDatabaseConfig } from '../src/config/env';
 import { openDatabase } from '../src/models/db';
-import { runSeeds } from '../seeds/index';
+import { runSeeds, seedMessages } from '../seeds/index';
 
 const command = process.argv[2];
-const config = loadConfig();
+const config = loadDatabaseConfig();
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
@@ -22,8 +22,9 @@ try {
     );
   } else if (command === 'seed') {
     await db.migrate.latest();
-    const ran = await runSeeds(db);
+    const ran = await runSeeds(db, { sampleContent: config.seedSampleContent });
     console.log(`Seeds run (idempotent):\n  ${ran.join('\n  ')}`);
+    if (!config.seedSampleContent) console.log(seedMessages.samplesSkipped);
   } else {
     console.error('Usage: tsx scripts/db.ts migrate|rollback|seed');
     process.exitCode = 1;

@@ -16,6 +16,12 @@ export const sampleAccounts: ReadonlyArray<{
   { username: 'jordan', password: 'reader123', role: 'user', fullName: 'Jordan Lee' },
 ];
 
+/** What /blog/login pre-fills where demo credentials are on (the server sends it with the page). */
+export const sampleAdminSignIn = {
+  username: sampleAccounts[0]!.username,
+  password: sampleAccounts[0]!.password,
+};
+
 export async function seed(knex: Knex): Promise<void> {
   for (const account of sampleAccounts) {
     const existing = await knex('users')

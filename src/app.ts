@@ -8,8 +8,10 @@ import type { Logger } from 'pino';
 import { createPassport } from './auth/passport';
 import { SignInThrottle } from './auth/sign-in-throttle';
 import type { Config } from './config/env';
+import { sampleAdminSignIn } from '../seeds/01_users';
 import { toPublicSite } from './config/site';
 import { feedRoutes } from './controllers/feed-controller';
+import { setupLimiter } from './controllers/setup-controller';
 import { commentLimiters } from './middleware/comment-limits';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { requireBodyType, requireSameOrigin } from './middleware/origin-check';
@@ -89,7 +91,7 @@ export async function createApp({
       autoLogging: { ignore: (req) => quietPaths.test(req.url ?? '') },
     }),
   );
-  const configuredSite = toPublicSite(config);
+  const configuredSite = toPublicSite(config, sampleAdminSignIn);
   app.use(loadSite(configuredSite));
   app.use(...securityHeaders(config, { dev: pages === 'development' }));
   app.use(compression());
@@ -157,6 +159,7 @@ export async function createApp({
     }),
     comments: commentLimiters(rateLimits),
     uploads: uploadLimiter(rateLimits),
+    setup: setupLimiter(rateLimits),
   };
   for (const route of apiRoutes({
     configuredSite,

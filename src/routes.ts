@@ -6,6 +6,7 @@ import * as comments from './controllers/comment-controller';
 import * as content from './controllers/content-controllers';
 import { mediaController, parseUpload } from './controllers/media-controller';
 import * as posts from './controllers/post-controller';
+import { setupController } from './controllers/setup-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
 import { limitComments, type CommentLimiters } from './middleware/comment-limits';
 import { limitUploads } from './middleware/upload-limits';
@@ -31,6 +32,7 @@ export interface RouteDependencies {
     leads: RateLimiter;
     comments: CommentLimiters;
     uploads: RateLimiter;
+    setup: RateLimiter;
   };
   uploadsDir: string;
   /** Signs device cookies (src/auth/device-cookie.ts). */
@@ -56,11 +58,13 @@ export function apiRoutes({
   const tags = taxonomyController('tags');
   const media = mediaController(uploadsDir);
   const siteSettings = admin.siteSettings(configuredSite);
+  const setup = setupController(limiters.setup);
   return [
     { method: 'post', path: '/api/auth/login', guards: [], action: auth.login },
     { method: 'post', path: '/api/auth/register', guards: [], action: auth.register },
     { method: 'post', path: '/api/auth/logout', guards: [], action: auth.logout },
     { method: 'get', path: '/api/auth/me', guards: [], action: auth.me },
+    { method: 'post', path: '/api/setup', guards: [], action: setup.complete },
 
     { method: 'get', path: '/api/posts', guards: [], action: posts.list },
     { method: 'get', path: '/api/posts/by-slug/:slug', guards: [], action: posts.showBySlug },

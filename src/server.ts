@@ -8,8 +8,10 @@ import { ConfigError, loadConfig } from './config/env';
 import { createLogger } from './logger';
 import { RenderCache } from './middleware/render-cache';
 import { openDatabase } from './models/db';
+import { DatabaseInUseError } from './models/pglite-lock';
 import { prepareDatabase } from './models/prepare';
 import { connectCacheBus } from './services/cache-bus';
+import { announceSetupLink } from './services/setup-service';
 import { forgetSeoOverrides } from './services/seo-service';
 import { forgetSavedSiteSettings } from './services/site-settings-service';
 
@@ -46,17 +48,25 @@ if (!config.databaseUrl && !existsSync(pgliteDir) && !prepareOnly) {
   });
 }
 
-const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir }, logger);
+const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir }, logger).catch(
+  (error: unknown) => {
+    // Another process has the embedded database open: say so plainly, without a stack trace.
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 
 process.on('unhandledRejection', (reason) => {
   logger.error({ err: reason }, 'unhandled promise rejection');
 });
 
-await prepareDatabase(db, logger);
+await prepareDatabase(db, logger, { sampleContent: config.seedSampleContent });
 if (prepareOnly) {
   await db.destroy();
   process.exit(0);
 }
+await announceSetupLink(config.site.url, logger);
 const renderCache = devServer ? undefined : new RenderCache();
 const cacheBus = renderCache
   ? await connectCacheBus(db, renderCache, logger, () => {

@@ -34,13 +34,14 @@ export default function Head() {
   const pageImage = override?.image ?? resolve(config.image, pageContext);
   const imagePath = pageImage ?? defaultSocialImage.path;
   const image = /^https?:\/\//.test(imagePath) ? imagePath : absoluteUrl(site, imagePath);
-  // Error screens (404, 403, 500) and the admin are not documents to index or share.
+  // Error screens (404, 403, 500), the admin and the setup page are not documents to index or share.
   const isErrorPage =
     pageContext.is404 === true ||
     !!pageContext.abortStatusCode ||
     !!pageContext.errorWhileRendering;
   const url = absoluteUrl(site, urlPathname);
   const isAdmin = urlPathname === '/admin' || urlPathname.startsWith('/admin/');
+  const isSetup = urlPathname === '/setup';
   // The brand colours an admin chose (/admin/settings/colors), as overrides of the theme's
   // variables; validated hex values only, and 'unsafe-inline' styles are allowed by the CSP.
   const brandColours = themeStylesheet(site.theme);
@@ -49,7 +50,7 @@ export default function Head() {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content={site.theme.primaryColor} />
       {brandColours && <style id="brand-colours">{brandColours}</style>}
-      {isErrorPage || isAdmin ? (
+      {isErrorPage || isAdmin || isSetup ? (
         <meta name="robots" content="noindex" />
       ) : (
         <>

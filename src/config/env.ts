@@ -86,6 +86,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustedProxies,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOW_DEMO_CREDENTIALS: booleanFlag.optional(),
+  SEED_SAMPLE_CONTENT: booleanFlag.optional(),
   SITE_NAME: z.string().trim().min(1).default('Ava Automation'),
   SITE_URL: siteOrigin,
   SITE_PHONE: z.string().trim().min(7).default('(555) 010-0142'),
@@ -113,6 +114,8 @@ export interface Config {
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   showDemoCredentials: boolean;
+  /** Load the sample accounts and posts into an empty database (on by default, off in production). */
+  seedSampleContent: boolean;
   site: {
     name: string;
     /** Public origin without a trailing slash, e.g. `https://www.example.com`. */
@@ -168,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     showDemoCredentials: env.SHOW_DEMO_CREDENTIALS ?? !isProduction,
+    seedSampleContent: env.SEED_SAMPLE_CONTENT ?? !isProduction,
     site: {
       name: env.SITE_NAME,
       url: env.SITE_URL ?? `http://localhost:${env.PORT}`,
@@ -181,6 +185,42 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signupUrl: env.SIGNUP_URL,
       appSigninUrl: env.APP_SIGNIN_URL,
     },
+  };
+}
+
+/** What the database commands need (knex CLI, `npm run db:*`, `npm run user:create`). */
+export interface DatabaseConfig {
+  isProduction: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedSampleContent: boolean;
+}
+
+const databaseEnvSchema = envSchema.pick({
+  NODE_ENV: true,
+  DATA_DIR: true,
+  DATABASE_URL: true,
+  SEED_SAMPLE_CONTENT: true,
+});
+
+/**
+ * The database part of the configuration, read the way `loadConfig` reads it, without what only
+ * the web server needs (a release step that migrates has no use for the session secret).
+ */
+export function loadDatabaseConfig(source: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const parsed = databaseEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    isProduction,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    seedSampleContent: env.SEED_SAMPLE_CONTENT ?? !isProduction,
   };
 }
 

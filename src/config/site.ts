@@ -41,12 +41,24 @@ export interface PublicSite {
   videoEmbedUrl: string | null;
   signupUrl: string;
   appSigninUrl: string;
-  showDemoCredentials: boolean;
+  /**
+   * The sample admin account pre-filled on /blog/login, only when demo credentials are on: sent
+   * with the page, so no password is ever part of the JavaScript bundle.
+   */
+  demoSignIn: DemoSignIn | null;
   theme: ThemeSettings;
 }
 
-/** The site as configured by the environment, before any settings an admin saved. */
-export function toPublicSite(config: Config): PublicSite {
+export interface DemoSignIn {
+  username: string;
+  password: string;
+}
+
+/**
+ * The site as configured by the environment, before any settings an admin saved. `demoSignIn`
+ * (the sample admin account) is shown only where the configuration turns demo credentials on.
+ */
+export function toPublicSite(config: Config, demoSignIn: DemoSignIn | null = null): PublicSite {
   const { site } = config;
   return {
     name: site.name,
@@ -63,7 +75,7 @@ export function toPublicSite(config: Config): PublicSite {
     videoEmbedUrl: site.videoEmbedUrl ?? null,
     signupUrl: site.signupUrl,
     appSigninUrl: site.appSigninUrl,
-    showDemoCredentials: config.showDemoCredentials,
+    demoSignIn: config.showDemoCredentials ? demoSignIn : null,
     theme: defaultTheme,
   };
 }

@@ -8,13 +8,17 @@ import { cspNonceOf } from './security';
 import { mayHaveSession } from './session';
 import { siteOf } from './site';
 
+const isSetupPage = (req: Request) => req.path === '/setup' || req.path.startsWith('/setup/');
+
 /**
  * What browsers and a CDN may keep: an anonymous page briefly, at the edge only (content writes
  * reach readers within a minute); a signed-in visitor's page only in their browser, checked each
  * time; the admin nowhere.
  */
 function cacheControl(req: Request, statusCode: number) {
-  if (req.path === '/admin' || req.path.startsWith('/admin/')) return 'no-store';
+  if (req.path === '/admin' || req.path.startsWith('/admin/') || isSetupPage(req)) {
+    return 'no-store';
+  }
   if (req.user) return 'private, no-cache';
   return statusCode === 200
     ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
@@ -65,8 +69,12 @@ export function serveCachedPages(cache: RenderCache): RequestHandler {
   };
 }
 
-/** Anonymous GETs are the same for every visitor until content changes: those are cached. */
-const isCacheable = (req: Request) => req.method === 'GET' && !req.user;
+/**
+ * Anonymous GETs are the same for every visitor until content changes: those are cached. The
+ * first-admin setup page is not: its URL carries a one-time token, and it closes for good
+ * once an admin exists, whichever process created it.
+ */
+const isCacheable = (req: Request) => req.method === 'GET' && !req.user && !isSetupPage(req);
 
 /**
  * Vike's catch-all: every non-API URL becomes a server-rendered page, streamed to signed-in

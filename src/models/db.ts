@@ -1,7 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import { Model } from 'objection';
 import type { Logger } from 'pino';
-import { knexConfig, type DatabaseOptions } from '../../knexfile';
+import { knexConfig, type DatabaseOptions } from './knex-config';
 
 export type Database = Knex;
 

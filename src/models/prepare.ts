@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { runSeeds } from '../../seeds/index';
+import { runSeeds, type SeedOptions } from '../../seeds/index';
 import { toCount, type Database } from './db';
 
 /**
@@ -19,13 +19,26 @@ async function migrateOnce(db: Database, logger: Logger): Promise<string[]> {
   }
 }
 
-/** Brings the schema up to date and, on a database with no users yet, loads the sample content. */
-export async function prepareDatabase(db: Database, logger: Logger): Promise<void> {
+export const messages = {
+  seededSamples: 'empty database seeded with sample content',
+  seededDefaults:
+    'empty database: site defaults loaded, no sample accounts or posts (SEED_SAMPLE_CONTENT=true loads them)',
+} as const;
+
+/**
+ * Brings the schema up to date and, on a database with no users yet, loads the site's
+ * defaults, plus the sample accounts and posts when `sampleContent` (never unasked in production).
+ */
+export async function prepareDatabase(
+  db: Database,
+  logger: Logger,
+  options: SeedOptions,
+): Promise<void> {
   const applied = await migrateOnce(db, logger);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   const [row] = await db('users').count({ count: '*' });
   if (toCount(row?.count) === 0) {
-    await runSeeds(db);
-    logger.info('empty database seeded with sample content');
+    await runSeeds(db, options);
+    logger.info(options.sampleContent ? messages.seededSamples : messages.seededDefaults);
   }
 }

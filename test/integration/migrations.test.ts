@@ -21,7 +21,9 @@ describe('migrations', () => {
       const lock = () => own.db('knex_migrations_lock');
       await lock().update({ isLocked: 1 });
       let settled = false;
-      const preparing = prepareDatabase(own.db, pino({ level: 'silent' })).finally(() => {
+      const preparing = prepareDatabase(own.db, pino({ level: 'silent' }), {
+        sampleContent: false,
+      }).finally(() => {
         settled = true;
       });
       await new Promise((resolve) => setTimeout(resolve, 1_500));

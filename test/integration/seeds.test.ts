@@ -28,7 +28,7 @@ async function rowCounts() {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await runSeeds(database.db);
+  await runSeeds(database.db, { sampleContent: true });
 });
 afterAll(() => database.destroy());
 
@@ -109,7 +109,7 @@ describe('sample content', () => {
         database.db('posts').where({ id: post.id }).update({ title: 'Edited by staff' }),
       );
     const before = await rowCounts();
-    await runSeeds(database.db);
+    await runSeeds(database.db, { sampleContent: true });
     expect(await rowCounts()).toEqual(before);
     const edited = await database.db('posts').where({ title: 'Edited by staff' });
     expect(edited).toHaveLength(1);

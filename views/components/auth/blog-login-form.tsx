@@ -11,9 +11,6 @@ export const blogLoginMessages = {
   failed: 'Failed to login. Please check your credentials and try again.',
 } as const;
 
-/** The sample admin account, offered only where demo credentials are switched on. */
-const demoCredentials = { username: 'admin', password: 'admin123' };
-
 export function BlogLoginForm() {
   const { site } = usePageContext();
   const [failure, setFailure] = useState<string | null>(null);
@@ -23,7 +20,8 @@ export function BlogLoginForm() {
     formState: { errors, isSubmitting },
   } = useForm<LoginPayload>({
     resolver: zodResolver(loginPayloadSchema),
-    defaultValues: site.showDemoCredentials ? demoCredentials : { username: '', password: '' },
+    // The sample admin account, sent by the server only where demo credentials are on.
+    defaultValues: site.demoSignIn ?? { username: '', password: '' },
   });
 
   const submit = handleSubmit(async (values) => {

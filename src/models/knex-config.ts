@@ -1,8 +1,10 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
-import { migrationSource } from './migrations/index';
+import { migrationSource } from '../../migrations/index';
+import { lockPgliteFolder } from './pglite-lock';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when missing, an embedded PGlite database is used. */
@@ -39,20 +41,24 @@ export async function knexConfig(options: DatabaseOptions): Promise<Knex.Config>
   // Loaded only when used: importing PGlite costs ~40 MB even when PostgreSQL is configured.
   const { default: ClientPgLite } = await import('knex-pglite');
   // PGlite allows one connection; knex-pglite fixes the pool itself, so no `pool` here.
-  return {
-    ...shared,
-    client: ClientPgLite,
-    connection: options.pglite
-      ? () => ({ pglite: options.pglite }) as object
-      : options.pgliteDir
-        ? { filename: options.pgliteDir }
-        : {},
-  };
+  if (options.pglite || !options.pgliteDir) {
+    return {
+      ...shared,
+      client: ClientPgLite,
+      connection: options.pglite ? () => ({ pglite: options.pglite }) as object : {},
+    };
+  }
+  // PGlite creates its own folder but not the ones above it (DATA_DIR on a first start).
+  mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const releaseLock = lockPgliteFolder(options.pgliteDir);
+  class LockedClientPgLite extends ClientPgLite {
+    override async destroy(callback?: unknown) {
+      try {
+        return await super.destroy(callback);
+      } finally {
+        releaseLock();
+      }
+    }
+  }
+  return { ...shared, client: LockedClientPgLite, connection: { filename: options.pgliteDir } };
 }
-
-/** Used by the knex CLI; the app builds its own from the parsed config. */
-export default () =>
-  knexConfig({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    pgliteDir: path.resolve(process.env.DATA_DIR ?? './data', 'pglite'),
-  });

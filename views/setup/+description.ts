@@ -1,0 +1,1 @@
+export default 'Create the first admin account of the site.';
