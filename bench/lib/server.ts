@@ -18,19 +18,24 @@ export interface RunningServer {
   /** Milliseconds from spawn to the first 200 from `/`. */
   startupMs: number;
   stop(): Promise<number | null>;
+  /** What the server has logged on stdout, when started with `captureOutput`. */
+  output(): string;
 }
 
 /** Starts the built app exactly as `npm start` does, after its build step. */
 export async function startServer(
   env: Record<string, string>,
   port: number,
+  { captureOutput = false }: { captureOutput?: boolean } = {},
 ): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, [...serverNodeFlags, 'dist/app-server.mjs'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', captureOutput ? 'pipe' : 'ignore', 'inherit'],
   });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
@@ -47,6 +52,7 @@ export async function startServer(
     process: child,
     baseUrl,
     startupMs,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', (code) => resolve(code));
