@@ -1,9 +1,9 @@
 /**
  * Builds the pages (Vite + Vike, client and server), the responsive variants of the images in
- * public/images (scripts/image-variants.ts) and the Node server (one ES module bundle, so
- * production runs plain `node` without a TypeScript loader) when they are missing or older
- * than the sources: `npm start` on a fresh clone, or after a pull, always serves current code.
- * `--force` rebuilds regardless.
+ * public/images (scripts/image-variants.ts) and the Node server (an ES module bundle, and one for
+ * its image worker, so production runs plain `node` without a TypeScript loader) when they are
+ * missing or older than the sources: `npm start` on a fresh clone, or after a pull, always
+ * serves current code. `--force` rebuilds regardless.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -53,7 +53,7 @@ function sourceHash(): string {
 
 const current = sourceHash();
 const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
-const outputs = ['dist/server/entry.mjs', 'dist/app-server.mjs'];
+const outputs = ['dist/server/entry.mjs', 'dist/app-server.mjs', 'dist/image-worker.mjs'];
 const complete = outputs.every((file) => existsSync(path.join(root, file)));
 if (built === current && complete && !process.argv.includes('--force')) {
   console.log('Build is up to date.');
@@ -79,9 +79,14 @@ if (built === current && complete && !process.argv.includes('--force')) {
   );
   const compressed = await precompressAssets(path.join(root, 'dist/client/assets'));
   console.log(`Precompressed ${compressed} assets (gzip and Brotli).`);
+  // The server, and the image worker it starts as a child process (src/services/image-worker.ts).
   await bundle({
-    entryPoints: [path.join(root, 'src/server.ts')],
-    outfile: path.join(root, 'dist/app-server.mjs'),
+    entryPoints: {
+      'app-server': path.join(root, 'src/server.ts'),
+      'image-worker': path.join(root, 'src/services/image-worker.ts'),
+    },
+    outdir: path.join(root, 'dist'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

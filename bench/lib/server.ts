@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -66,4 +66,28 @@ export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
   return kib / 1024;
+}
+
+/** Resident memory of a process and all its children (the server and its image worker), in MiB. */
+export function processTreeRssMiB(pid: number): number {
+  let total: number;
+  let tasks: string[];
+  try {
+    total = rssMiB(pid);
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return 0; // exited meanwhile
+  }
+  for (const task of tasks) {
+    let children = '';
+    try {
+      children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const child of children.trim().split(/\s+/).filter(Boolean)) {
+      total += processTreeRssMiB(Number(child));
+    }
+  }
+  return total;
 }

@@ -5,7 +5,7 @@ import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { Media } from '../models/site-content';
-import { inspectImage, processImage } from './image-processing';
+import { processImage } from './image-processing';
 import { maxUploadBytes, mediaMessages } from '../schemas/media';
 
 /** Responsive widths (SPEC §9): `name-640w.jpg` and so on beside the original. */
@@ -72,40 +72,38 @@ export async function uploadMedia(
   alt: string,
   viewer: SessionUser,
 ) {
-  const { format: formatName, width, height } = await inspectImage(upload.buffer);
-  const format = formats[formatName];
-  if (!format) throw new ValidationError(messages.notAnImage, { file: messages.notAnImage });
+  const { info, plan, original, variants } = await processImage(upload.buffer, (image) => {
+    const format = formats[image.format];
+    if (!format) throw new ValidationError(messages.notAnImage, { file: messages.notAnImage });
+    const widths = format.variants ? variantWidths.filter((width) => width < image.width) : [];
+    return { format, variantWidths: widths };
+  });
+  const { ext, mime } = plan.format;
   await mkdir(uploadsDir, { recursive: true });
   const base = randomUUID();
-  const fileName = `${base}.${format.ext}`;
-  const written: string[] = [];
+  const fileName = `${base}.${ext}`;
+  const files = [
+    { file: fileName, data: original },
+    ...plan.variantWidths.map((width, index) => ({
+      file: `${base}-${width}w.${ext}`,
+      data: variants[index]!,
+    })),
+  ];
   try {
-    const original = await processImage(upload.buffer, async (render) => {
-      const encoded = await render((image) => image.toBuffer());
-      written.push(path.join(uploadsDir, fileName));
-      await writeFile(written[0]!, encoded);
-      if (format.variants) {
-        for (const variantWidth of variantWidths.filter((candidate) => candidate < width)) {
-          const file = path.join(uploadsDir, `${base}-${variantWidth}w.${format.ext}`);
-          written.push(file);
-          await render((image) => image.resize({ width: variantWidth }).toFile(file));
-        }
-      }
-      return encoded;
-    });
+    for (const { file, data } of files) await writeFile(path.join(uploadsDir, file), data);
     const media = await Media.query().insertAndFetch({
       fileName,
       originalName: upload.originalName.replace(/[^\w.\- ]+/g, '_').slice(0, 255) || fileName,
-      mime: format.mime,
+      mime,
       size: original.length,
-      width,
-      height,
+      width: info.width,
+      height: info.height,
       alt: alt.trim(),
       uploadedBy: viewer.id,
     });
     return toView(media);
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
+    await Promise.all(files.map(({ file }) => rm(path.join(uploadsDir, file), { force: true })));
     throw error;
   }
 }
