@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -91,6 +91,7 @@ const table = {
 
   'GET    /api/leads':                                     [401, 403, 403, 200, 200],
   'POST   /api/leads':                                     [201, 201, 201, 201, 201],
+  'POST   /api/setup (a live link, once an admin exists)': [409, 409, 409, 409, 409],
 } as const satisfies Record<string, Expected>;
 
 type Row = keyof typeof table;
@@ -415,6 +416,26 @@ const prepare: Record<Row, Prepare> = {
     path: '/api/leads',
     body: { kind: 'quote', name: 'Pat Doe', email: 'pat@example.com', message: 'Call me' },
   }),
+  // Start-up makes no link once an admin exists; this one is written as it would store it.
+  'POST   /api/setup (a live link, once an admin exists)': async () => {
+    const token = randomUUID();
+    await database.db('setupTokens').insert({
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    sequence += 1;
+    return {
+      method: 'post',
+      path: '/api/setup',
+      body: {
+        token,
+        username: `founder${sequence}`,
+        email: `founder${sequence}@example.test`,
+        password: 'a-long-unusual-passphrase',
+      },
+      readOnly: true,
+    };
+  },
 };
 
 function send(actor: Actor, call: Call) {
