@@ -254,7 +254,8 @@ const databaseUrl =
 if (!usePglite) await recreateDatabase(databaseUrl);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ava-bench-abuse-'));
 const server = await startServer(
-  { DATA_DIR: dataDir, DATABASE_URL: usePglite ? '' : databaseUrl },
+  // The sample accounts upload, and a sample post is put under load.
+  { DATA_DIR: dataDir, DATABASE_URL: usePglite ? '' : databaseUrl, SEED_SAMPLE_CONTENT: 'true' },
   port,
 );
 const pid = server.process.pid!;
