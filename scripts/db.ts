@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { loadDatabaseConfig } from '../src/config/env';
 import { openDatabase } from '../src/models/db';
+import { DatabaseInUseError } from '../src/models/pglite-lock';
 import { runSeeds, seedMessages } from '../seeds/index';
 
 const command = process.argv[2];
@@ -9,6 +10,11 @@ const config = loadDatabaseConfig();
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
+}).catch((error: unknown) => {
+  // The server has the embedded database open: say so, without a stack trace.
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 
 try {
