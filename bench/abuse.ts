@@ -12,21 +12,15 @@
  * bench/results/. A new section is one more function in `sections`.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { animatedGif, pngBomb } from '../test/factories/images';
 import { recreateDatabase } from './lib/postgres';
+import { report, type Row } from './lib/report';
 import { processTreeRssMiB, root, rssMiB, startServer, type RunningServer } from './lib/server';
-
-export interface Row {
-  measure: string;
-  value: string;
-  budget: string;
-  pass: boolean | null;
-}
 
 /** What every section gets: the running server, and how to act as a sample account. */
 export interface BenchContext {
@@ -388,19 +382,4 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`Database: ${usePglite ? 'embedded PGlite' : 'PostgreSQL'}`);
-console.table(
-  rows.map((row) => ({ ...row, pass: row.pass === null ? '' : row.pass ? 'PASS' : 'FAIL' })),
-);
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-const reportFile = path.join(
-  root,
-  'bench/results',
-  `abuse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-);
-writeFileSync(
-  reportFile,
-  `${JSON.stringify({ at: new Date().toISOString(), database: usePglite ? 'pglite' : 'postgresql', rows }, null, 2)}\n`,
-);
-console.log(`Report: ${path.relative(root, reportFile)}`);
-process.exitCode = rows.some((row) => row.pass === false) ? 1 : 0;
+report('abuse', rows, { usePglite });

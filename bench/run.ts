@@ -9,7 +9,7 @@
  * Budgeted pages this build does not have yet are skipped with a note.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { lighthouseCategories, runLighthouse } from './lib/lighthouse';
@@ -19,13 +19,7 @@ import { primeReferencePage } from './lib/reference-page';
 import { recreateDatabase } from './lib/postgres';
 import { root, rssMiB, startServer } from './lib/server';
 import { compareWithMemory } from './lib/throughput';
-
-interface Row {
-  measure: string;
-  value: string;
-  budget: string;
-  pass: boolean | null;
-}
+import { report, type Row } from './lib/report';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const port = Number(process.env.BENCH_PORT ?? 3299);
@@ -222,21 +216,4 @@ rows.push({
 });
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`Database: ${usePglite ? 'embedded PGlite' : 'PostgreSQL'}`);
-console.table(
-  rows.map((row) => ({ ...row, pass: row.pass === null ? '' : row.pass ? 'PASS' : 'FAIL' })),
-);
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-const reportFile = path.join(
-  root,
-  'bench/results',
-  `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-);
-const database = usePglite ? 'pglite' : 'postgresql';
-writeFileSync(
-  reportFile,
-  `${JSON.stringify({ at: new Date().toISOString(), database, rows, notes }, null, 2)}\n`,
-);
-for (const note of notes) console.log(`Note: ${note}`);
-console.log(`Report: ${path.relative(root, reportFile)}`);
-process.exitCode = rows.some((row) => row.pass === false) ? 1 : 0;
+report('bench', rows, { usePglite, notes });
