@@ -32,10 +32,7 @@ export class BoundedWork {
   /** Runs `task` when a slot is free; throws TooManyRequestsError when the queue is full. */
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.queue.size >= this.options.maxWaiting) {
-      throw new TooManyRequestsError(
-        this.options.busyMessage,
-        this.options.retryAfterSeconds ?? 5,
-      );
+      throw new TooManyRequestsError(this.options.busyMessage, this.options.retryAfterSeconds ?? 5);
     }
     return this.queue.add(task);
   }
