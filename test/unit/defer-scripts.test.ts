@@ -19,6 +19,9 @@ describe('deferClientScripts', () => {
     expect(deferred).toContain('"/assets/entries/entry-client-routing.abc.js"');
     expect(deferred).toContain('requestAnimationFrame');
     expect(deferred).toContain('addEventListener("load"');
+    // Inlined stylesheets get their disabled links before the page's code looks for them.
+    expect(deferred).toContain('querySelectorAll("style[data-href]")');
+    expect(deferred).toContain('c.disabled=true');
   });
 
   it('leaves a page without the expected entry script unchanged', () => {

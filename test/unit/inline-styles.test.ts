@@ -17,11 +17,10 @@ const link = (name: string) =>
   `<link rel="stylesheet" type="text/css" href="/assets/static/${name}">`;
 
 describe('stylesheetInliner', () => {
-  it('puts a built stylesheet in the page and keeps its link disabled', () => {
+  it('puts a built stylesheet in the page in place of its link', () => {
     const inline = stylesheetInliner(clientDir({ 'site.abc.css': 'body{color:red}' }));
     expect(inline(`<head>${link('site.abc.css')}</head>`)).toBe(
-      '<head><style data-href="/assets/static/site.abc.css">body{color:red}</style>' +
-        '<link rel="stylesheet" type="text/css" href="/assets/static/site.abc.css" disabled></head>',
+      '<head><style data-href="/assets/static/site.abc.css">body{color:red}</style></head>',
     );
   });
 
