@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { PublicSite } from './config/site';
 import * as admin from './controllers/admin-controllers';
 import { createAuthController, type AuthLimiters } from './controllers/auth-controller';
@@ -9,7 +9,6 @@ import * as posts from './controllers/post-controller';
 import { setupController } from './controllers/setup-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
 import { limitComments, type CommentLimiters } from './middleware/comment-limits';
-import { limitUploads } from './middleware/upload-limits';
 import { requireCapability as may, requireSignIn as signedIn } from './middleware/guards';
 import type { RateLimiter } from './services/rate-limit';
 
@@ -39,10 +38,15 @@ export interface RouteDependencies {
   sessionSecret: string;
 }
 
+const byAddress = (req: Request) => `ip:${req.ip}`;
+/** For routes behind a sign-in guard. */
+const byAccount = (req: Request) => `user:${req.user!.id}`;
+
+/** Counts the request against `limiter` (429 with Retry-After past the allowance). */
 const consume =
-  (limiter: RateLimiter): RequestHandler =>
+  (limiter: RateLimiter, subjectOf: (req: Request) => string = byAddress): RequestHandler =>
   async (req, _res, next) => {
-    await limiter.consume([`ip:${req.ip}`]);
+    await limiter.consume([subjectOf(req)]);
     next();
   };
 
@@ -239,7 +243,7 @@ export function apiRoutes({
     {
       method: 'post',
       path: '/api/media',
-      guards: [may('media:upload'), limitUploads(limiters.uploads), parseUpload],
+      guards: [may('media:upload'), consume(limiters.uploads, byAccount), parseUpload],
       action: media.upload,
       body: 'multipart',
     },

@@ -102,20 +102,16 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config {
+/** The whole configuration: the database part (`DatabaseConfig`) and what the web server needs. */
+export interface Config extends DatabaseConfig {
   env: Env['NODE_ENV'];
-  isProduction: boolean;
   port: number;
   host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
   sessionSecret: string;
   /** Express `trust proxy`: no proxy, a hop count, or the proxies' addresses and subnets. */
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   showDemoCredentials: boolean;
-  /** Load the sample accounts and posts into an empty database (on by default, off in production). */
-  seedSampleContent: boolean;
   site: {
     name: string;
     /** Public origin without a trailing slash, e.g. `https://www.example.com`. */
@@ -139,17 +135,59 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment once; throws a ConfigError naming every bad variable. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+/** What the database commands need (knex CLI, `npm run db:*`, `npm run user:create`). */
+export interface DatabaseConfig {
+  isProduction: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Load the sample accounts and posts into an empty database (on by default, off in production). */
+  seedSampleContent: boolean;
+}
+
+const databaseEnvSchema = envSchema.pick({
+  NODE_ENV: true,
+  DATA_DIR: true,
+  DATABASE_URL: true,
+  SEED_SAMPLE_CONTENT: true,
+});
+
+/** Parses `source` with `schema`; throws a ConfigError naming every bad variable. */
+function parseEnv<Schema extends z.ZodType>(
+  schema: Schema,
+  source: NodeJS.ProcessEnv,
+): z.output<Schema> {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  const env = parsed.data;
+  return parsed.data;
+}
+
+function databaseConfigOf(env: z.output<typeof databaseEnvSchema>): DatabaseConfig {
   const isProduction = env.NODE_ENV === 'production';
-  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    isProduction,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    seedSampleContent: env.SEED_SAMPLE_CONTENT ?? !isProduction,
+  };
+}
+
+/**
+ * The database part of the configuration, read the way `loadConfig` reads it, without what only
+ * the web server needs (a release step that migrates has no use for the session secret).
+ */
+export function loadDatabaseConfig(source: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  return databaseConfigOf(parseEnv(databaseEnvSchema, source));
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(envSchema, source);
+  const database = databaseConfigOf(env);
+  const { isProduction, dataDir } = database;
   const missing = [
     isProduction &&
       !env.SESSION_SECRET &&
@@ -161,17 +199,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   ].filter((problem): problem is string => !!problem);
   if (missing.length > 0) throw new ConfigError(missing);
   return {
+    ...database,
     env: env.NODE_ENV,
-    isProduction,
     port: env.PORT,
     host: env.HOST,
-    dataDir,
-    databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     showDemoCredentials: env.SHOW_DEMO_CREDENTIALS ?? !isProduction,
-    seedSampleContent: env.SEED_SAMPLE_CONTENT ?? !isProduction,
     site: {
       name: env.SITE_NAME,
       url: env.SITE_URL ?? `http://localhost:${env.PORT}`,
@@ -185,42 +220,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signupUrl: env.SIGNUP_URL,
       appSigninUrl: env.APP_SIGNIN_URL,
     },
-  };
-}
-
-/** What the database commands need (knex CLI, `npm run db:*`, `npm run user:create`). */
-export interface DatabaseConfig {
-  isProduction: boolean;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  seedSampleContent: boolean;
-}
-
-const databaseEnvSchema = envSchema.pick({
-  NODE_ENV: true,
-  DATA_DIR: true,
-  DATABASE_URL: true,
-  SEED_SAMPLE_CONTENT: true,
-});
-
-/**
- * The database part of the configuration, read the way `loadConfig` reads it, without what only
- * the web server needs (a release step that migrates has no use for the session secret).
- */
-export function loadDatabaseConfig(source: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  const parsed = databaseEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
-  const env = parsed.data;
-  const isProduction = env.NODE_ENV === 'production';
-  return {
-    isProduction,
-    dataDir: path.resolve(env.DATA_DIR),
-    databaseUrl: env.DATABASE_URL,
-    seedSampleContent: env.SEED_SAMPLE_CONTENT ?? !isProduction,
   };
 }
 

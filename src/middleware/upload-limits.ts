@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import { RateLimiter, type RateLimitStore } from '../services/rate-limit';
 
 export const messages = {
@@ -6,7 +5,11 @@ export const messages = {
     'You have uploaded a lot of images in a short time. Please wait a few minutes and try again.',
 } as const;
 
-/** 30 uploads per account in 10 minutes: a whole gallery, but not a flood of image processing. */
+/**
+ * 30 uploads per account in 10 minutes: a whole gallery, but not a flood of image processing.
+ * Counted (src/routes.ts) before the file is read, so a refused upload costs neither memory nor
+ * image processing.
+ */
 export function uploadLimiter(store: RateLimitStore): RateLimiter {
   return new RateLimiter(store, {
     name: 'uploads-user',
@@ -14,15 +17,4 @@ export function uploadLimiter(store: RateLimitStore): RateLimiter {
     windowMs: 10 * 60_000,
     message: messages.tooManyUploads,
   });
-}
-
-/**
- * Counts every upload attempt (429 with Retry-After past the allowance) before the file is
- * read, so a refused upload costs neither memory nor image processing.
- */
-export function limitUploads(limiter: RateLimiter): RequestHandler {
-  return async (req, _res, next) => {
-    await limiter.consume([`user:${req.user!.id}`]);
-    next();
-  };
 }

@@ -34,7 +34,7 @@ export async function findChromium(): Promise<BrowserLaunch> {
     if (existsSync(candidate))
       return { executablePath: candidate, args: quietFlags, source: candidate };
   }
-  // Its own launch flags are for AWS Lambda: `--single-process` there makes Chromium close
+  // Its own launch flags are for AWS Lambda: running in one process there makes Chromium close
   // whenever a test opens a second page or context, so only the software renderer is kept.
   const { default: packaged } = await import('@sparticuz/chromium');
   return {
