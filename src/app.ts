@@ -19,8 +19,16 @@ import { refuseImpossiblePaths } from './middleware/path-guards';
 import { benchMemoryPages } from './middleware/bench-memory';
 import { deferClientScripts } from './middleware/defer-scripts';
 import { stylesheetInliner } from './middleware/inline-styles';
-import { invalidateOnWrites, RenderCache } from './middleware/render-cache';
-import { renderPages, serveCachedPages } from './middleware/render-page';
+import { apiCacheKey } from './middleware/page-cache-key';
+import {
+  cacheJsonForVisitors,
+  neverShareCookies,
+  privateCacheControl,
+  PublicCache,
+  reportsPublicEffect,
+  serveFromCache,
+} from './middleware/public-cache';
+import { pageKeyOf, renderPages } from './middleware/render-page';
 import { requestIdOf } from './middleware/request-id';
 import { securityHeaders } from './middleware/security';
 import { loadSite } from './middleware/site';
@@ -29,6 +37,7 @@ import { uploadLimiter } from './middleware/upload-limits';
 import { isDatabaseReachable, type Database } from './models/db';
 import { apiRoutes } from './routes';
 import { uploadsUrl } from './services/media-service';
+import { onPublicContentChange } from './services/public-content';
 import { DatabaseRateLimitStore, RateLimiter } from './services/rate-limit';
 
 const minute = 60_000;
@@ -43,8 +52,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Health probes, hashed assets and Vite's dev modules would drown the request log. */
 const quietPaths = /^\/(healthz|assets\/|@|node_modules\/|views\/|src\/)/;
 
-const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', 'no-store');
+/** API answers are private unless a public route's cache says otherwise. */
+const privateByDefault: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', privateCacheControl);
   next();
 };
 
@@ -54,8 +64,33 @@ export interface AppDependencies {
   logger: Logger;
   /** 'production' serves the Vike build, 'development' Vite's dev server, 'none' no pages (API tests). */
   pages?: 'production' | 'development' | 'none';
-  /** Rendered pages for anonymous visitors; production only (development renders every time). */
-  renderCache?: RenderCache;
+  /**
+   * Public responses for anonymous visitors (pages, public API, feeds); production only
+   * (development renders every time).
+   */
+  publicCache?: PublicCache;
+}
+
+function createLimiters(db: Database) {
+  const rateLimits = new DatabaseRateLimitStore(db);
+  return {
+    signIn: new SignInThrottle(rateLimits),
+    register: new RateLimiter(rateLimits, {
+      name: 'register',
+      max: 10,
+      windowMs: 60 * minute,
+      message: messages.tooManyRegistrations,
+    }),
+    leads: new RateLimiter(rateLimits, {
+      name: 'leads',
+      max: 20,
+      windowMs: 60 * minute,
+      message: messages.tooManyLeads,
+    }),
+    comments: commentLimiters(rateLimits),
+    uploads: uploadLimiter(rateLimits),
+    setup: setupLimiter(rateLimits),
+  };
 }
 
 export async function createApp({
@@ -63,10 +98,11 @@ export async function createApp({
   db,
   logger,
   pages = 'production',
-  renderCache = pages === 'production' ? new RenderCache() : undefined,
+  publicCache = pages === 'production' ? new PublicCache() : undefined,
 }: AppDependencies): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
+  app.use(neverShareCookies);
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
@@ -98,9 +134,34 @@ export async function createApp({
   app.use(refuseImpossiblePaths({ production: pages === 'production' }));
   // The bench's yardstick sits where a cached page is answered, so both pass the same middleware.
   if (process.env.BENCH_MEMORY_PAGES === '1') app.use(benchMemoryPages());
-  if (renderCache) app.use(serveCachedPages(renderCache));
-
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const routes = apiRoutes({
+    configuredSite,
+    limiters: createLimiters(db),
+    uploadsDir,
+    sessionSecret: config.sessionSecret,
+  });
+  if (publicCache) {
+    onPublicContentChange((change) => publicCache.invalidate(change));
+    // Public API answers and pages kept for anonymous visitors, answered before the rest.
+    const cachedReads = express.Router();
+    for (const route of routes) {
+      const query = route.publicCache?.query;
+      if (query) {
+        cachedReads.get(
+          route.path,
+          serveFromCache(publicCache, (req) => apiCacheKey(req.originalUrl, query)),
+        );
+      }
+    }
+    app.use(cachedReads);
+    app.use(
+      serveFromCache(publicCache, (req) => (req.path.startsWith('/api/') ? null : pageKeyOf(req))),
+    );
+  }
+
+  // Feeds are the same for everyone: answered before the session, which they never touch.
+  app.use(feedRoutes(publicCache));
   // Upload names are random and never reused, so they can be cached for good.
   app.use(
     uploadsUrl,
@@ -140,42 +201,25 @@ export async function createApp({
   app.use(passport.initialize());
   app.use(passport.session());
 
-  app.use('/api', noStore, requireSameOrigin, express.json({ limit: '1mb' }));
-  if (renderCache) app.use('/api', invalidateOnWrites(renderCache));
-  const rateLimits = new DatabaseRateLimitStore(db);
-  const limiters = {
-    signIn: new SignInThrottle(rateLimits),
-    register: new RateLimiter(rateLimits, {
-      name: 'register',
-      max: 10,
-      windowMs: 60 * minute,
-      message: messages.tooManyRegistrations,
-    }),
-    leads: new RateLimiter(rateLimits, {
-      name: 'leads',
-      max: 20,
-      windowMs: 60 * minute,
-      message: messages.tooManyLeads,
-    }),
-    comments: commentLimiters(rateLimits),
-    uploads: uploadLimiter(rateLimits),
-    setup: setupLimiter(rateLimits),
-  };
-  for (const route of apiRoutes({
-    configuredSite,
-    limiters,
-    uploadsDir,
-    sessionSecret: config.sessionSecret,
-  })) {
+  app.use('/api', privateByDefault, requireSameOrigin, express.json({ limit: '1mb' }));
+  for (const route of routes) {
+    const query = route.publicCache?.query;
+    const caching =
+      query && publicCache
+        ? [cacheJsonForVisitors(publicCache, (req) => apiCacheKey(req.originalUrl, query))]
+        : [];
+    const effect =
+      route.method === 'get' ? [] : [reportsPublicEffect(route.publicEffect ?? 'everything')];
     app[route.method](
       route.path,
       requireBodyType(route.body),
+      ...effect,
       ...route.guards,
+      ...caching,
       route.action as RequestHandler,
     );
   }
   app.use('/api', apiNotFound);
-  app.use(feedRoutes());
 
   if (pages !== 'none') {
     // Only the production build's pages are cached finished: development serves Vite's modules.
@@ -184,7 +228,7 @@ export async function createApp({
       const inlineStylesheets = stylesheetInliner(path.join(root, 'dist/client'));
       finishCachedHtml = (html) => deferClientScripts(inlineStylesheets(html));
     }
-    app.get('/{*splat}', renderPages(renderCache, finishCachedHtml));
+    app.get('/{*splat}', renderPages(publicCache, finishCachedHtml));
   }
 
   app.use(errorHandler);

@@ -9,7 +9,11 @@ import * as posts from './controllers/post-controller';
 import { setupController } from './controllers/setup-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
 import { limitComments, type CommentLimiters } from './middleware/comment-limits';
+import type { PublicEffect } from './middleware/public-cache';
 import { requireCapability as may, requireSignIn as signedIn } from './middleware/guards';
+import { commentListQuerySchema } from './schemas/comments';
+import { postListQuerySchema } from './schemas/posts';
+import { settingsQuerySchema } from './schemas/settings';
 import type { RateLimiter } from './services/rate-limit';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -22,6 +26,13 @@ export interface Route {
   action: Action;
   /** What a request body must be; JSON unless stated. */
   body?: 'multipart';
+  /**
+   * A GET whose anonymous answers are public and kept in the public cache; `query` names the
+   * parameters the answer depends on (the others are left out of the cache key).
+   */
+  publicCache?: { query: readonly string[] };
+  /** A write's effect on public pages when it succeeds: everything unless stated. */
+  publicEffect?: PublicEffect;
 }
 
 export interface RouteDependencies {
@@ -50,6 +61,14 @@ const consume =
     next();
   };
 
+/** Public reads: the answer depends on the path and these query parameters only. */
+const publicRead = (query: { shape: object } | null = null) => ({
+  publicCache: { query: query ? Object.keys(query.shape) : [] },
+});
+/** Writes that visitors never see, and writes whose service reports what changed. */
+const unseen = { publicEffect: 'nothing' } as const;
+const reported = { publicEffect: 'reported' } as const;
+
 /** Every API endpoint, one line each: grep a URL to find its guard and handler. */
 export function apiRoutes({
   configuredSite,
@@ -64,27 +83,47 @@ export function apiRoutes({
   const siteSettings = admin.siteSettings(configuredSite);
   const setup = setupController(limiters.setup);
   return [
-    { method: 'post', path: '/api/auth/login', guards: [], action: auth.login },
-    { method: 'post', path: '/api/auth/register', guards: [], action: auth.register },
-    { method: 'post', path: '/api/auth/logout', guards: [], action: auth.logout },
+    { method: 'post', path: '/api/auth/login', guards: [], action: auth.login, ...unseen },
+    { method: 'post', path: '/api/auth/register', guards: [], action: auth.register, ...unseen },
+    { method: 'post', path: '/api/auth/logout', guards: [], action: auth.logout, ...unseen },
     { method: 'get', path: '/api/auth/me', guards: [], action: auth.me },
-    { method: 'post', path: '/api/setup', guards: [], action: setup.complete },
+    { method: 'post', path: '/api/setup', guards: [], action: setup.complete, ...unseen },
 
-    { method: 'get', path: '/api/posts', guards: [], action: posts.list },
-    { method: 'get', path: '/api/posts/by-slug/:slug', guards: [], action: posts.showBySlug },
-    { method: 'get', path: '/api/posts/:id', guards: [], action: posts.show },
-    { method: 'post', path: '/api/posts', guards: [may('posts:write-own')], action: posts.create },
+    {
+      method: 'get',
+      path: '/api/posts',
+      guards: [],
+      action: posts.list,
+      ...publicRead(postListQuerySchema),
+    },
+    {
+      method: 'get',
+      path: '/api/posts/by-slug/:slug',
+      guards: [],
+      action: posts.showBySlug,
+      ...publicRead(),
+    },
+    { method: 'get', path: '/api/posts/:id', guards: [], action: posts.show, ...publicRead() },
+    {
+      method: 'post',
+      path: '/api/posts',
+      guards: [may('posts:write-own')],
+      action: posts.create,
+      ...reported,
+    },
     {
       method: 'put',
       path: '/api/posts/:id',
       guards: [may('posts:write-own')],
       action: posts.update,
+      ...reported,
     },
     {
       method: 'delete',
       path: '/api/posts/:id',
       guards: [may('posts:write-own')],
       action: posts.remove,
+      ...reported,
     },
 
     {
@@ -92,6 +131,7 @@ export function apiRoutes({
       path: '/api/preview',
       guards: [may('posts:write-own')],
       action: content.preview,
+      ...unseen,
     },
     {
       method: 'get',
@@ -100,14 +140,27 @@ export function apiRoutes({
       action: content.authors,
     },
 
-    { method: 'get', path: '/api/categories', guards: [], action: categories.list },
+    {
+      method: 'get',
+      path: '/api/categories',
+      guards: [],
+      action: categories.list,
+      ...publicRead(),
+    },
     {
       method: 'get',
       path: '/api/categories/by-slug/:slug',
       guards: [],
       action: categories.showBySlug,
+      ...publicRead(),
     },
-    { method: 'get', path: '/api/categories/:id', guards: [], action: categories.show },
+    {
+      method: 'get',
+      path: '/api/categories/:id',
+      guards: [],
+      action: categories.show,
+      ...publicRead(),
+    },
     {
       method: 'post',
       path: '/api/categories',
@@ -127,9 +180,15 @@ export function apiRoutes({
       action: categories.remove,
     },
 
-    { method: 'get', path: '/api/tags', guards: [], action: tags.list },
-    { method: 'get', path: '/api/tags/by-slug/:slug', guards: [], action: tags.showBySlug },
-    { method: 'get', path: '/api/tags/:id', guards: [], action: tags.show },
+    { method: 'get', path: '/api/tags', guards: [], action: tags.list, ...publicRead() },
+    {
+      method: 'get',
+      path: '/api/tags/by-slug/:slug',
+      guards: [],
+      action: tags.showBySlug,
+      ...publicRead(),
+    },
+    { method: 'get', path: '/api/tags/:id', guards: [], action: tags.show, ...publicRead() },
     { method: 'post', path: '/api/tags', guards: [may('taxonomy:write')], action: tags.create },
     { method: 'put', path: '/api/tags/:id', guards: [may('taxonomy:write')], action: tags.update },
     {
@@ -139,20 +198,34 @@ export function apiRoutes({
       action: tags.remove,
     },
 
-    { method: 'get', path: '/api/comments', guards: [], action: comments.list },
+    {
+      method: 'get',
+      path: '/api/comments',
+      guards: [],
+      action: comments.list,
+      ...publicRead(commentListQuerySchema),
+    },
     {
       method: 'post',
       path: '/api/comments',
       guards: [may('comments:create'), limitComments(limiters.comments)],
       action: comments.create,
+      ...reported,
     },
     {
       method: 'patch',
       path: '/api/comments/:id',
       guards: [may('comments:moderate')],
       action: comments.moderate,
+      ...reported,
     },
-    { method: 'delete', path: '/api/comments/:id', guards: [signedIn], action: comments.remove },
+    {
+      method: 'delete',
+      path: '/api/comments/:id',
+      guards: [signedIn],
+      action: comments.remove,
+      ...reported,
+    },
 
     { method: 'get', path: '/api/users', guards: [may('users:manage')], action: admin.users.list },
     {
@@ -174,7 +247,13 @@ export function apiRoutes({
       action: admin.users.remove,
     },
 
-    { method: 'get', path: '/api/settings', guards: [], action: admin.settings.list },
+    {
+      method: 'get',
+      path: '/api/settings',
+      guards: [],
+      action: admin.settings.list,
+      ...publicRead(settingsQuerySchema),
+    },
     {
       method: 'put',
       path: '/api/settings',
@@ -214,9 +293,21 @@ export function apiRoutes({
       action: admin.overview.show,
     },
 
-    { method: 'get', path: '/api/pages', guards: [], action: admin.pages.list },
-    { method: 'get', path: '/api/pages/by-slug/:slug', guards: [], action: admin.pages.showBySlug },
-    { method: 'get', path: '/api/pages/:id', guards: [], action: admin.pages.show },
+    { method: 'get', path: '/api/pages', guards: [], action: admin.pages.list, ...publicRead() },
+    {
+      method: 'get',
+      path: '/api/pages/by-slug/:slug',
+      guards: [],
+      action: admin.pages.showBySlug,
+      ...publicRead(),
+    },
+    {
+      method: 'get',
+      path: '/api/pages/:id',
+      guards: [],
+      action: admin.pages.show,
+      ...publicRead(),
+    },
     {
       method: 'post',
       path: '/api/pages',
@@ -236,7 +327,7 @@ export function apiRoutes({
       action: admin.pages.remove,
     },
 
-    { method: 'get', path: '/api/seo', guards: [], action: content.seo.list },
+    { method: 'get', path: '/api/seo', guards: [], action: content.seo.list, ...publicRead() },
     { method: 'put', path: '/api/seo', guards: [may('seo:write')], action: content.seo.save },
 
     { method: 'get', path: '/api/media', guards: [may('media:upload')], action: media.list },
@@ -245,6 +336,7 @@ export function apiRoutes({
       path: '/api/media',
       guards: [may('media:upload'), consume(limiters.uploads, byAccount), parseUpload],
       action: media.upload,
+      ...unseen,
       body: 'multipart',
     },
     { method: 'put', path: '/api/media/:id', guards: [may('media:upload')], action: media.update },
@@ -262,18 +354,26 @@ export function apiRoutes({
       guards: [may('tasks:use')],
       action: admin.tasks.assignees,
     },
-    { method: 'post', path: '/api/tasks', guards: [may('tasks:use')], action: admin.tasks.create },
+    {
+      method: 'post',
+      path: '/api/tasks',
+      guards: [may('tasks:use')],
+      action: admin.tasks.create,
+      ...unseen,
+    },
     {
       method: 'put',
       path: '/api/tasks/:id',
       guards: [may('tasks:use')],
       action: admin.tasks.update,
+      ...unseen,
     },
     {
       method: 'delete',
       path: '/api/tasks/:id',
       guards: [may('tasks:use')],
       action: admin.tasks.remove,
+      ...unseen,
     },
 
     { method: 'get', path: '/api/leads', guards: [may('leads:read')], action: admin.leads.list },
@@ -282,6 +382,7 @@ export function apiRoutes({
       path: '/api/leads',
       guards: [consume(limiters.leads)],
       action: admin.leads.create,
+      ...unseen,
     },
   ];
 }

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { createLogger } from './logger';
-import { RenderCache } from './middleware/render-cache';
+import { PublicCache } from './middleware/public-cache';
 import { openDatabase } from './models/db';
 import { DatabaseInUseError } from './models/pglite-lock';
 import { prepareDatabase } from './models/prepare';
@@ -67,9 +67,9 @@ if (prepareOnly) {
   process.exit(0);
 }
 await announceSetupLink(config.site.url, logger);
-const renderCache = devServer ? undefined : new RenderCache();
-const cacheBus = renderCache
-  ? await connectCacheBus(db, renderCache, logger, () => {
+const publicCache = devServer ? undefined : new PublicCache();
+const cacheBus = publicCache
+  ? await connectCacheBus(db, publicCache, logger, () => {
       forgetSavedSiteSettings();
       forgetSeoOverrides();
     })
@@ -79,7 +79,7 @@ const app = await createApp({
   db,
   logger,
   pages: devServer ? 'development' : 'production',
-  renderCache,
+  publicCache,
 });
 
 let stopping = false;

@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
 import { brand } from '../config/site';
+import { answerPublic, type FreshResponse, type PublicCache } from '../middleware/public-cache';
 import { siteOf } from '../middleware/site';
 import {
   listFeedPosts,
@@ -10,38 +11,45 @@ import {
   type SiteInfo,
 } from '../services/feed-service';
 
-/** Crawlers and feed readers poll often; five minutes keeps them off the database. */
-const cacheFor = 'public, max-age=300';
-
-/** /rss.xml, /sitemap.xml and /robots.txt: built from the database on each request. */
-export function feedRoutes(): Router {
+/**
+ * /rss.xml, /sitemap.xml and /robots.txt: the same for every visitor, signed in or not, so they
+ * are mounted before the session (they never read or renew it) and answered as public responses
+ * (ETag, 304, kept at the edge), from the public cache when given one.
+ */
+export function feedRoutes(cache?: PublicCache): Router {
   // Absolute links use the configured public origin (`SITE_URL`), never the request's Host.
   const siteInfo = (res: Response): SiteInfo => {
     const site = siteOf(res);
     return { url: site.url, name: site.name, description: brand.tagline };
   };
-  const send = (res: Response, type: string, body: string) => {
-    res.type(type).setHeader('Cache-Control', cacheFor);
-    res.send(body);
-  };
+  const document = (type: string, body: string): FreshResponse => ({
+    statusCode: 200,
+    headers: [['Content-Type', type]],
+    body,
+    variesByCookie: false,
+  });
 
   const router = Router();
-  router.get('/rss.xml', async (req, res) => {
-    send(
-      res,
-      'application/rss+xml; charset=utf-8',
-      renderRss(siteInfo(res), await listFeedPosts()),
-    );
-  });
-  router.get('/sitemap.xml', async (req, res) => {
-    send(
-      res,
-      'application/xml; charset=utf-8',
-      renderSitemap(siteInfo(res), await listSitemapEntries()),
-    );
-  });
-  router.get('/robots.txt', (req, res) => {
-    send(res, 'text/plain; charset=utf-8', renderRobots(siteInfo(res)));
-  });
+  router.get('/rss.xml', (req, res) =>
+    answerPublic(req, res, cache, async () =>
+      document(
+        'application/rss+xml; charset=utf-8',
+        renderRss(siteInfo(res), await listFeedPosts()),
+      ),
+    ),
+  );
+  router.get('/sitemap.xml', (req, res) =>
+    answerPublic(req, res, cache, async () =>
+      document(
+        'application/xml; charset=utf-8',
+        renderSitemap(siteInfo(res), await listSitemapEntries()),
+      ),
+    ),
+  );
+  router.get('/robots.txt', (req, res) =>
+    answerPublic(req, res, cache, async () =>
+      document('text/plain; charset=utf-8', renderRobots(siteInfo(res))),
+    ),
+  );
   return router;
 }

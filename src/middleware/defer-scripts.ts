@@ -1,5 +1,5 @@
 const entryScript =
-  /<script src="(\/assets\/entries\/[\w.-]+\.js)" type="module" async nonce="([\w-]+)"><\/script>/;
+  /<script src="(\/assets\/entries\/[\w.-]+\.js)" type="module" async(?: nonce="([\w-]+)")?><\/script>/;
 const modulePreload =
   /\s*<link rel="modulepreload" href="(\/assets\/[\w/.-]+\.js)" as="script" type="text\/javascript">/g;
 
@@ -21,7 +21,7 @@ export function deferClientScripts(html: string): string {
   const [tag, entrySrc, nonce] = entry;
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
   const loader =
-    `<script nonce="${nonce}">(function(){var d=document,w=window,done=false;function load(){` +
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(){var d=document,w=window,done=false;function load(){` +
     `if(done)return;done=true;d.querySelectorAll("style[data-href]").forEach(function(t){` +
     `var c=d.createElement("link");c.rel="stylesheet";c.type="text/css";c.href=t.dataset.href;` +
     `c.disabled=true;d.head.appendChild(c)});${JSON.stringify(preloads)}.forEach(function(h){` +

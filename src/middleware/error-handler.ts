@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { NotFoundError, toHttpError } from '../errors';
 import { renderErrorDocument } from './error-document';
+import { privateCacheControl } from './public-cache';
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 
@@ -17,7 +18,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   res.status(status);
   const path = pathOf(req.originalUrl);
   if (path.startsWith('/api/') || path === '/api' || !req.accepts('html')) {
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', privateCacheControl);
     res.json(body);
     return;
   }

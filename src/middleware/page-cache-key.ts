@@ -37,3 +37,21 @@ export function pageCacheKey(originalUrl: string): string {
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/**
+ * The address a public API answer is cached under: its path plus the query parameters its
+ * handler reads (`names`, from its query schema), sorted, with every value given (a repeated
+ * parameter is an error the handler answers). Other parameters cannot change the answer, so
+ * they share its entry.
+ */
+export function apiCacheKey(originalUrl: string, names: readonly string[]): string {
+  const queryStart = originalUrl.indexOf('?');
+  if (queryStart === -1) return originalUrl;
+  const given = new URLSearchParams(originalUrl.slice(queryStart + 1));
+  const kept = new URLSearchParams();
+  for (const name of [...names].sort()) {
+    for (const value of given.getAll(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${originalUrl.slice(0, queryStart)}?${query}` : originalUrl.slice(0, queryStart);
+}

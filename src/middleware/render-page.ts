@@ -1,72 +1,38 @@
-import type { Request, RequestHandler, Response } from 'express';
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
 import { isDatabaseUnavailable } from '../errors';
 import { pageCacheKey } from './page-cache-key';
-import type { CachedPage, RenderCache } from './render-cache';
+import {
+  privateCacheControl,
+  sendPublic,
+  type CachedResponse,
+  type FreshResponse,
+  type PublicCache,
+  unkept,
+} from './public-cache';
+import { collectShownContent, type ContentTag } from '../services/public-content';
 import { seoOverrideFor } from '../services/seo-service';
 import { cspNonceOf } from './security';
-import { mayHaveSession } from './session';
 import { siteOf } from './site';
 
 const isSetupPage = (req: Request) => req.path === '/setup' || req.path.startsWith('/setup/');
 
+/** An inline script the browser runs (not a data block such as JSON or JSON-LD). */
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const dataBlockType = /\btype="application\/(?:ld\+)?json"/i;
+
 /**
- * What browsers and a CDN may keep: an anonymous page briefly, at the edge only (content writes
- * reach readers within a minute); a signed-in visitor's page only in their browser, checked each
- * time; the admin nowhere.
+ * The CSP sources that allow a cached page's inline scripts: their SHA-256 hashes, in place of a
+ * per-response nonce, so that every copy of the page, and its ETag, is the same.
  */
-function cacheControl(req: Request, statusCode: number) {
-  if (req.path === '/admin' || req.path.startsWith('/admin/') || isSetupPage(req)) {
-    return 'no-store';
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(inlineScript)) {
+    if (/\bsrc=/i.test(attributes!) || dataBlockType.test(attributes!)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content!).digest('base64')}'`);
   }
-  if (req.user) return 'private, no-cache';
-  return statusCode === 200
-    ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
-    : 'no-cache';
-}
-
-/**
- * A kept page goes out gzipped when the client takes gzip, as every browser does: its parts were
- * compressed when it was cached, and the `compression` middleware, seeing the encoding set, lets
- * the bytes pass instead of compressing the page again for each visitor.
- */
-function send(req: Request, res: Response, cache: RenderCache, page: CachedPage, hit: boolean) {
-  const wanted = req.acceptsEncodings('gzip', 'identity') === 'gzip' ? 'gzip' : 'identity';
-  const encoding = cache.encodingOf(page, wanted);
-  const body = cache.bodyWithNonce(page, cspNonceOf(res), encoding);
-  res.status(page.statusCode);
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader('Cache-Control', cacheControl(req, page.statusCode));
-  res.setHeader('Vary', 'Cookie, Accept-Encoding');
-  if (encoding === 'gzip') res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('X-Render-Cache', hit ? 'hit' : 'miss');
-  // Written chunk by chunk from the cached buffers: no per-request copy of the page, and no
-  // ETag, which could never match since every response carries its own nonce.
-  res.setHeader(
-    'Content-Length',
-    body.reduce((total, chunk) => total + chunk.length, 0),
-  );
-  if (req.method === 'HEAD') return void res.end();
-  res.cork();
-  for (const chunk of body) res.write(chunk);
-  res.end();
-  res.uncork();
-}
-
-/**
- * Cached pages for requests that cannot belong to a signed-in visitor (no session cookie),
- * answered before the session, passport and static-file middleware: a hit needs none of them,
- * and skipping them is most of the cost of a hit.
- */
-export function serveCachedPages(cache: RenderCache): RequestHandler {
-  return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || mayHaveSession(req.headers.cookie)) {
-      return next();
-    }
-    const cached = cache.get(pageCacheKey(req.originalUrl));
-    if (!cached) return next();
-    send(req, res, cache, cached, true);
-  };
+  return [...hashes];
 }
 
 /**
@@ -74,14 +40,20 @@ export function serveCachedPages(cache: RenderCache): RequestHandler {
  * first-admin setup page is not: its URL carries a one-time token, and it closes for good
  * once an admin exists, whichever process created it.
  */
-const isCacheable = (req: Request) => req.method === 'GET' && !req.user && !isSetupPage(req);
+const isCacheable = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !req.user && !isSetupPage(req);
+
+/** The key an anonymous page is kept under, or null for a page never cached. */
+export const pageKeyOf = (req: Request) =>
+  isSetupPage(req) ? null : pageCacheKey(req.originalUrl);
 
 /**
  * Vike's catch-all: every non-API URL becomes a server-rendered page, streamed to signed-in
- * visitors and served from `cache` (when given) to anonymous ones.
+ * visitors (private, with this response's nonce) and served from `cache` (when given) to
+ * anonymous ones.
  */
 export function renderPages(
-  cache?: RenderCache,
+  cache?: PublicCache,
   /**
    * Last changes to a cached page's HTML (production build): inline stylesheets, scripts
    * started after the first paint.
@@ -95,19 +67,27 @@ export function renderPages(
     const url = cacheable ? pageCacheKey(req.originalUrl) : req.originalUrl;
     if (cacheable) {
       const cached = cache.get(url);
-      if (cached) return send(req, res, cache, cached, true);
+      if (cached) return sendPublic(req, res, cached, true);
     }
-    const pageContext = await renderPage({
-      urlOriginal: url,
-      headersOriginal: req.headers,
-      cspNonce: cacheable ? cache.noncePlaceholder : cspNonceOf(res),
-      user: req.user ?? null,
-      site: siteOf(res),
-      seoOverrideFor: (path: string) =>
-        seoOverrideFor(path, (error) =>
-          req.log.warn({ err: error }, 'SEO overrides could not be read; pages use their own'),
-        ),
-    });
+    const since = cache?.version ?? 0;
+    const tags = new Set<ContentTag>();
+    const render = async () => {
+      const pageContext = await renderPage({
+        urlOriginal: url,
+        headersOriginal: req.headers,
+        // A cached page carries no nonce: its inline scripts are allowed by their hashes.
+        cspNonce: cacheable ? undefined : cspNonceOf(res),
+        user: req.user ?? null,
+        site: siteOf(res),
+        seoOverrideFor: (path: string) =>
+          seoOverrideFor(path, (error) =>
+            req.log.warn({ err: error }, 'SEO overrides could not be read; pages use their own'),
+          ),
+      });
+      const body = cacheable ? await pageContext.httpResponse?.getBody() : undefined;
+      return { pageContext, body };
+    };
+    const { pageContext, body } = await collectShownContent(tags, render);
     const { httpResponse, abortStatusCode } = pageContext;
     // A hook's `throw render(404)` is how a page answers "not found": not a failure to log.
     const errorWhileRendering =
@@ -121,22 +101,25 @@ export function renderPages(
     const headers = httpResponse.headers.filter(
       ([name]) => name.toLowerCase() !== 'content-security-policy',
     );
-    if (!cacheable) {
+    if (!cacheable || body === undefined) {
       res.status(httpResponse.statusCode);
       for (const [name, value] of headers) res.setHeader(name, value);
-      res.setHeader('Cache-Control', cacheControl(req, httpResponse.statusCode));
+      res.setHeader('Cache-Control', req.user ? privateCacheControl : 'no-store');
       res.setHeader('Vary', 'Cookie');
       return httpResponse.pipe(res);
     }
-    const rendered = {
+    const html = finishCachedHtml(body);
+    const fresh: FreshResponse = {
       statusCode: httpResponse.statusCode,
       headers,
-      body: finishCachedHtml(await httpResponse.getBody()),
+      body: html,
+      variesByCookie: true,
+      scriptHashes: inlineScriptHashes(html),
     };
-    const page =
-      rendered.statusCode === 200 && !errorWhileRendering
-        ? cache.set(url, rendered)
-        : cache.prepare(rendered);
-    send(req, res, cache, page, false);
+    const page: CachedResponse =
+      fresh.statusCode === 200 && !errorWhileRendering
+        ? cache.set(url, fresh, tags, since)
+        : unkept(fresh);
+    sendPublic(req, res, page, false);
   };
 }

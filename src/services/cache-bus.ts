@@ -2,40 +2,56 @@ import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { RenderCache } from '../middleware/render-cache';
+import type { PublicCache } from '../middleware/public-cache';
 import type { Database } from '../models/db';
+import type { ContentChange } from './public-content';
 
-const channel = 'render_cache_cleared';
+const channel = 'public_content_changed';
 const retryDelaysMs = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 export interface CacheBus {
   close(): Promise<void>;
 }
 
+/** A notice on the channel: which instance changed what. */
+interface Notice {
+  from: string;
+  change: ContentChange;
+}
+
 /**
- * Carries render-cache clears between instances of the app on one database, with PostgreSQL's
- * LISTEN/NOTIFY: a content write on one instance empties every instance's cache. Each instance
- * ignores its own notices. When the listening connection drops (the database restarted), it
- * reconnects and clears its cache once, since it may have missed a notice meanwhile.
+ * Carries public-cache invalidations between instances of the app on one database, with
+ * PostgreSQL's LISTEN/NOTIFY: a content write on one instance drops the same entries (tagged
+ * with what changed) from every instance's cache. Each instance ignores its own notices. When
+ * the listening connection drops (the database restarted), it reconnects and empties its cache
+ * once, since it may have missed a notice meanwhile.
  */
 export async function connectCacheBus(
   db: Database,
-  cache: RenderCache,
+  cache: PublicCache,
   logger: Logger,
-  /** What else this instance keeps of the content, to drop with the pages (saved settings). */
+  /** What else this instance keeps of the site, to drop when everything changed (settings). */
   onRemoteClear: () => void = () => undefined,
 ): Promise<CacheBus> {
   const instanceId = randomUUID();
-  const forget = () => {
-    cache.clearLocally();
-    onRemoteClear();
+  const forget = (change: ContentChange) => {
+    cache.invalidateLocally(change);
+    if (change === 'everything') onRemoteClear();
   };
   const heard = (payload: string | undefined) => {
-    if (payload !== instanceId) forget();
+    let notice: Notice;
+    try {
+      notice = JSON.parse(payload ?? '') as Notice;
+    } catch {
+      // Not ours to read (an older instance's notice): the safe reading is that anything changed.
+      return forget('everything');
+    }
+    if (notice.from !== instanceId) forget(notice.change);
   };
-  cache.onClear(() => {
-    db.raw('select pg_notify(?, ?)', [channel, instanceId]).catch((error: unknown) =>
-      logger.warn({ err: error }, 'could not tell other instances to clear their page cache'),
+  cache.onInvalidate((change) => {
+    const notice: Notice = { from: instanceId, change };
+    db.raw('select pg_notify(?, ?)', [channel, JSON.stringify(notice)]).catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not tell other instances what content changed'),
     );
   });
 
@@ -67,7 +83,7 @@ export async function connectCacheBus(
       await next.query(`listen ${channel}`);
       if (closed) return void (await next.end());
       client = next;
-      if (attempt > 0) forget();
+      if (attempt > 0) forget('everything');
       attempt = 0;
     } catch (error) {
       logger.warn({ err: error }, 'page cache listener could not connect; retrying');

@@ -6,6 +6,10 @@ import { Comment } from '../models/comment';
 import { Post } from '../models/post';
 import type { CommentInput } from '../schemas/comments';
 import { visibleTo } from './post-visibility';
+import { postTag, publicContentChanged, showsContent } from './public-content';
+
+/** A comment readers see (or saw) changes its post's page and any list of comments. */
+const commentShown = (postId: number) => publicContentChanged([postTag(postId), 'comments']);
 
 export const messages = {
   notFound: 'Comment not found',
@@ -83,6 +87,7 @@ const shownToReaders = raw(`(comments.deleted_at is null or exists (
  * approved comments on posts they can read.
  */
 export async function listComments(query: CommentQuery, viewer: Viewer) {
+  showsContent(query.postId === undefined ? 'comments' : postTag(query.postId));
   const moderator = can(viewer?.role, 'comments:moderate');
   const isApproved = moderator ? query.isApproved : true;
   const scoped = () =>
@@ -166,6 +171,7 @@ export async function createComment(input: CommentInput, viewer: SessionUser) {
         throw new ValidationError(messages.parentNotFound, { parentId: messages.parentNotFound });
       throw error;
     });
+  if (comment.isApproved) commentShown(post.id);
   return toView(await comment.$query().withGraphFetched('author'));
 }
 
@@ -173,6 +179,7 @@ export async function setCommentApproval(id: number, isApproved: boolean) {
   const comment = await Comment.query().findById(id).whereNull('deletedAt');
   if (!comment) throw new NotFoundError(messages.notFound);
   await Comment.query().findById(id).patch({ isApproved });
+  if (comment.isApproved !== isApproved) commentShown(comment.postId);
   return toView(await Comment.query().findById(id).withGraphFetched('author').throwIfNotFound());
 }
 
@@ -197,7 +204,7 @@ async function removeOrBlank(trx: Transaction, comment: Comment): Promise<void> 
 }
 
 export async function deleteComment(id: number, viewer: SessionUser) {
-  await Comment.transaction(async (trx) => {
+  const deleted = await Comment.transaction(async (trx) => {
     // Locked, so a reply written meanwhile either lands first (and is seen) or finds it gone.
     const comment = await Comment.query(trx).findById(id).whereNull('deletedAt').forUpdate();
     if (!comment) throw new NotFoundError(messages.notFound);
@@ -205,5 +212,7 @@ export async function deleteComment(id: number, viewer: SessionUser) {
       throw new ForbiddenError(messages.notYours);
     }
     await removeOrBlank(trx, comment);
+    return comment;
   });
+  if (deleted.isApproved) commentShown(deleted.postId);
 }

@@ -7,7 +7,8 @@ import { Category, Tag } from '../models/taxonomy';
 import { User } from '../models/user';
 import type { PostInput, PostListQuery } from '../schemas/posts';
 import { sanitizeRichText } from './html';
-import { effectiveStatus, visibleTo, withEffectiveStatus } from './post-visibility';
+import { effectiveStatus, isPublicNow, visibleTo, withEffectiveStatus } from './post-visibility';
+import { postTag, publicContentChanged, showsContent, type ContentTag } from './public-content';
 import { retryOnDerivedSlugClash, uniqueSlug } from './slugs';
 
 export const messages = {
@@ -138,6 +139,7 @@ async function searchForReader(search: string, page: { limit: number; offset: nu
 }
 
 export async function listPosts(query: PostListQuery, viewer: Viewer) {
+  showsContent('posts');
   const search = query.search?.trim();
   const filtered = (builder: QueryBuilder<Post>) => {
     if (query.status && query.status !== 'all') builder.modify(withEffectiveStatus(query.status));
@@ -245,8 +247,13 @@ async function findVisible(viewer: Viewer, where: { id?: number; slug?: string }
     .modifiers(graphModifiers)
     .first();
   if (!post) throw new NotFoundError(messages.notFound);
+  showsContent(postTag(post.id));
   return post;
 }
+
+/** What a write to a post changes on public pages: nothing unless readers saw it or see it now. */
+const changedByWrite = (id: number, ...states: Array<Pick<Post, 'status' | 'publishedAt'>>) =>
+  states.some(isPublicNow) ? (['posts', postTag(id)] satisfies ContentTag[]) : [];
 
 export async function getPostBySlug(slug: string, viewer: Viewer) {
   return toPostView(await findVisible(viewer, { slug }), { withContent: true });
@@ -290,7 +297,7 @@ function publicationDate(input: PostInput, current: Date | null): Date | null {
 }
 
 export async function createPost(input: PostInput, viewer: SessionUser) {
-  const id = await retryOnDerivedSlugClash(!input.slug, () =>
+  const created = await retryOnDerivedSlugClash(!input.slug, () =>
     Post.transaction(async (trx) => {
       const slug = input.slug ?? (await uniqueSlug(Post, input.title, 'post', { trx }));
       const post = await Post.query(trx).insertAndFetch({
@@ -304,10 +311,11 @@ export async function createPost(input: PostInput, viewer: SessionUser) {
         authorId: viewer.id,
       });
       await linkTaxonomy(trx, post.id, input);
-      return post.id;
+      return post;
     }),
   );
-  return getPostById(id, viewer);
+  publicContentChanged(changedByWrite(created.id, created));
+  return getPostById(created.id, viewer);
 }
 
 async function findEditable(id: number, viewer: SessionUser, trx?: Transaction) {
@@ -320,31 +328,35 @@ async function findEditable(id: number, viewer: SessionUser, trx?: Transaction) 
 }
 
 export async function updatePost(id: number, input: PostInput, viewer: SessionUser) {
-  await Post.transaction(async (trx) => {
+  const [before, after] = await Post.transaction(async (trx) => {
     const post = await findEditable(id, viewer, trx);
     if (input.updatedAt && new Date(input.updatedAt).getTime() !== post.updatedAt.getTime()) {
       throw new ConflictError(messages.changedElsewhere, { updatedAt: messages.changedElsewhere });
     }
-    await Post.query(trx)
-      .findById(id)
-      .patch({
-        slug: input.slug ?? post.slug,
-        title: input.title,
-        excerpt: input.excerpt.trim(),
-        contentHtml: sanitizeRichText(input.content),
-        featuredImage: input.featuredImage,
-        status: input.status,
-        publishedAt: publicationDate(input, post.publishedAt),
-        updatedAt: new Date(),
-      });
+    const changes = {
+      slug: input.slug ?? post.slug,
+      title: input.title,
+      excerpt: input.excerpt.trim(),
+      contentHtml: sanitizeRichText(input.content),
+      featuredImage: input.featuredImage,
+      status: input.status,
+      publishedAt: publicationDate(input, post.publishedAt),
+      updatedAt: new Date(),
+    };
+    await Post.query(trx).findById(id).patch(changes);
     await linkTaxonomy(trx, id, input);
+    return [post, changes];
   });
+  // A draft's save (and its autosave) changes nothing public.
+  publicContentChanged(changedByWrite(id, before, after));
   return getPostById(id, viewer);
 }
 
 export async function deletePost(id: number, viewer: SessionUser) {
-  await Post.transaction(async (trx) => {
-    await findEditable(id, viewer, trx);
+  const deleted = await Post.transaction(async (trx) => {
+    const post = await findEditable(id, viewer, trx);
     await Post.query(trx).deleteById(id);
+    return post;
   });
+  publicContentChanged(changedByWrite(id, deleted));
 }

@@ -3,12 +3,26 @@ import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import type { Post } from '../models/post';
 import type { PostStatus } from '../schemas/posts';
+import { showsContent } from './public-content';
 
-/** Readers see a post once it is published (or its scheduled time has come). */
+/**
+ * Readers see a post once it is published (or its scheduled time has come). A response that
+ * reads public posts this way shows the published posts (`showsContent`).
+ */
 export function onlyPublic(builder: QueryBuilder<Post>, table = 'posts') {
+  showsContent('posts');
   builder
     .whereIn(`${table}.status`, ['published', 'scheduled'])
     .where(`${table}.publishedAt`, '<=', raw('now()'));
+}
+
+/** Whether readers see the post now: the same rule as `onlyPublic`, on a loaded row. */
+export function isPublicNow(post: Pick<Post, 'status' | 'publishedAt'>): boolean {
+  return (
+    (post.status === 'published' || post.status === 'scheduled') &&
+    post.publishedAt !== null &&
+    post.publishedAt.getTime() <= Date.now()
+  );
 }
 
 /** What a viewer may read: everything for editors, public plus their own for authors. */

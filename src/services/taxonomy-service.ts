@@ -2,6 +2,7 @@ import { raw } from 'objection';
 import { NotFoundError } from '../errors';
 import { Category, Tag, type TaxonomyModel } from '../models/taxonomy';
 import type { TaxonomyInput } from '../schemas/taxonomy';
+import { showsContent } from './public-content';
 import { retryOnDerivedSlugClash, uniqueSlug } from './slugs';
 
 export type TaxonomyKind = 'categories' | 'tags';
@@ -38,6 +39,7 @@ function toView(item: Category | Tag) {
 
 /** Counts only posts a reader can see, so public counts never reveal drafts. */
 function withPublishedCount(kind: TaxonomyKind) {
+  showsContent('posts');
   const { link, key, model } = kinds[kind];
   const table = model.tableName;
   return raw(

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { gotoHydrated, sampleAccounts } from './support';
 
 const tagline = 'Small Business Automation. Big Business Results.';
 
@@ -140,15 +141,36 @@ test('the page hydrates: the mobile menu opens and closes, with no console error
   expect(problems).toEqual([]);
 });
 
-test('every script on the page carries the response nonce', async ({ request }) => {
-  const response = await request.get('/');
-  const policy = response.headers()['content-security-policy'] ?? '';
-  const nonce = policy.match(/'nonce-([\w-]+)'/)?.[1];
-  expect(nonce).toBeTruthy();
-  const html = await response.text();
-  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+test('a cached page allows exactly its inline scripts by hash; a signed-in page by nonce', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const anonymous = await request.get('/');
+  const policy = anonymous.headers()['content-security-policy'] ?? '';
+  expect(policy).not.toContain("'nonce-");
+  const html = await anonymous.text();
+  expect(html).not.toContain('nonce=');
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, , content] of inline) {
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(content!).digest('base64')}'`);
+  }
+
+  const editor = await playwright.request.newContext({ baseURL });
+  try {
+    await editor.post('/api/auth/login', { data: sampleAccounts.editor });
+    const signedIn = await editor.get('/');
+    const nonce = signedIn.headers()['content-security-policy']?.match(/'nonce-([\w-]+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = (await signedIn.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  } finally {
+    await editor.dispose();
+  }
 });
 
 test('health check answers', async ({ request }) => {

@@ -77,7 +77,7 @@ describe('bad input on the API', () => {
 
   it('marks API answers as not cacheable and sends security headers', async () => {
     const response = await request(app).get('/api/auth/me');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[\w-]+'/);
     expect(response.headers['x-request-id']).toBeTruthy();

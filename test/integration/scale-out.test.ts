@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
-import { RenderCache } from '../../src/middleware/render-cache';
+import { PublicCache, type FreshResponse } from '../../src/middleware/public-cache';
 import { openDatabase, type Database } from '../../src/models/db';
 import { connectCacheBus, type CacheBus } from '../../src/services/cache-bus';
 import { createUser, type CreatedUser } from '../factories/users';
@@ -14,7 +14,7 @@ const silent = pino({ level: 'silent' });
 
 interface Instance {
   app: Express;
-  cache: RenderCache;
+  cache: PublicCache;
   bus: CacheBus;
 }
 
@@ -25,9 +25,9 @@ let editor: CreatedUser;
 
 /** One app instance: its own connections, its own page cache, the shared configuration. */
 async function startInstance(db: Database): Promise<Instance> {
-  const cache = new RenderCache();
+  const cache = new PublicCache();
   const bus = await connectCacheBus(db, cache, silent);
-  const app = await createApp({ config, db, logger: silent, pages: 'none', renderCache: cache });
+  const app = await createApp({ config, db, logger: silent, pages: 'none', publicCache: cache });
   return { app, cache, bus };
 }
 
@@ -50,7 +50,12 @@ afterAll(async () => {
   await database.destroy();
 });
 
-const page = { statusCode: 200, headers: [] as Array<[string, string]>, body: '<p>blog</p>' };
+const page: FreshResponse = {
+  statusCode: 200,
+  headers: [],
+  body: '<p>blog</p>',
+  variesByCookie: true,
+};
 
 describe('two instances of the app on one database', () => {
   it('share a session: signed in on one, signed in on the other', async () => {
@@ -68,34 +73,45 @@ describe('two instances of the app on one database', () => {
     await request(first.app).get('/api/auth/me').set('Cookie', cookie).expect(401);
   });
 
-  it('clear each other’s page cache when content changes on either', async () => {
+  it('drop from each other’s cache what changed on either, and only that', async () => {
+    for (const [writer, other] of [
+      [instances[0], instances[1]],
+      [instances[1], instances[0]],
+    ] as const) {
+      other.cache.set('/blog/post/a', page, new Set(['post:1']));
+      other.cache.set('/blog/post/b', page, new Set(['post:2']));
+      // A write on the writer's side, as its services report it.
+      writer.cache.invalidate(['post:1']);
+      await expect.poll(() => other.cache.get('/blog/post/a'), { timeout: 5_000 }).toBeNull();
+      expect(other.cache.get('/blog/post/b')).not.toBeNull();
+
+      writer.cache.invalidate('everything');
+      await expect.poll(() => other.cache.get('/blog/post/b'), { timeout: 5_000 }).toBeNull();
+    }
+  });
+
+  it('empty their caches when a setting or a category changes', async () => {
     const [first, second] = instances;
     const login = await request(first.app)
       .post('/api/auth/login')
       .send({ username: editor.username, password: editor.password })
       .expect(200);
     const cookie = login.headers['set-cookie']!;
-
-    for (const [writer, other] of [
-      [first, second],
-      [second, first],
-    ] as const) {
-      writer.cache.set('/blog', page);
-      other.cache.set('/blog', page);
-      await request(writer.app)
-        .post('/api/categories')
-        .set('Cookie', cookie)
-        .send({ name: `Scale ${Date.now()} ${Math.random()}` })
-        .expect(201);
-      expect(writer.cache.get('/blog')).toBeNull();
-      await expect.poll(() => other.cache.get('/blog'), { timeout: 5_000 }).toBeNull();
-    }
+    first.cache.set('/blog', page, new Set());
+    second.cache.set('/blog', page, new Set());
+    await request(first.app)
+      .post('/api/categories')
+      .set('Cookie', cookie)
+      .send({ name: `Scale ${Date.now()} ${Math.random()}` })
+      .expect(201);
+    expect(first.cache.get('/blog')).toBeNull();
+    await expect.poll(() => second.cache.get('/blog'), { timeout: 5_000 }).toBeNull();
   });
 
   it('keep their caches when nothing public changed', async () => {
     const [first, second] = instances;
-    first.cache.set('/blog', page);
-    second.cache.set('/blog', page);
+    first.cache.set('/blog', page, new Set(['posts']));
+    second.cache.set('/blog', page, new Set(['posts']));
     await request(first.app)
       .post('/api/auth/login')
       .send({ username: editor.username, password: 'wrong password' })

@@ -24,6 +24,11 @@ describe('deferClientScripts', () => {
     expect(deferred).toContain('c.disabled=true');
   });
 
+  it('writes a loader without a nonce for a page that carries none (a cached page)', () => {
+    const html = `<body>${entry.replace(' nonce="n0nce-1"', '')}${preload('a')}</body>`;
+    expect(deferClientScripts(html)).toMatch(/^<body><script>\(function\(\).*<\/script><\/body>$/);
+  });
+
   it('leaves a page without the expected entry script unchanged', () => {
     const html = `<body>${preload('a')}<script src="/elsewhere.js"></script></body>`;
     expect(deferClientScripts(html)).toBe(html);
