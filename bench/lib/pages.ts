@@ -35,3 +35,11 @@ export async function findBenchPages(baseUrl: string) {
     post: await page('post', post),
   };
 }
+
+/** The id of the post `page` shows, for writes aimed at it. */
+export async function postIdOf(baseUrl: string, page: BenchPage): Promise<number> {
+  const slug = page.path.split('/').at(-1)!;
+  const response = await fetch(new URL(`/api/posts/by-slug/${slug}`, baseUrl));
+  if (!response.ok) throw new Error(`no post at ${page.path}: ${response.status}`);
+  return ((await response.json()) as { id: number }).id;
+}

@@ -108,3 +108,22 @@ function rawGet(url: string) {
     },
   );
 }
+
+/**
+ * `visits` requests for `url` from a client that kept the first answer's ETag, as a returning
+ * browser or a CDN revalidating does: how many were answered 304 without a body.
+ */
+export async function repeatVisits(url: string, visits: number) {
+  const first = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
+  await first.arrayBuffer();
+  const etag = first.headers.get('etag');
+  let notModified = 0;
+  for (let visit = 0; visit < visits; visit++) {
+    const response = await fetch(url, {
+      headers: { 'accept-encoding': acceptEncoding, ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+    await response.arrayBuffer();
+    if (response.status === 304) notModified++;
+  }
+  return { visits, notModified };
+}
