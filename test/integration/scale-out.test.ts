@@ -1,11 +1,12 @@
 import type { Express } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { PublicCache, type FreshResponse } from '../../src/middleware/public-cache';
 import { openDatabase, type Database } from '../../src/models/db';
 import { connectCacheBus, type CacheBus } from '../../src/services/cache-bus';
+import { postTag } from '../../src/services/public-content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -57,7 +58,25 @@ const page: FreshResponse = {
   variesByCookie: true,
 };
 
+/**
+ * Waits until each instance has heard every notice the other sent so far: a notice each way,
+ * after the earlier ones, must arrive (one instance's notices arrive in the order it sent them).
+ */
+async function noticesSettled() {
+  for (const [sender, receiver] of [
+    [instances[0], instances[1]],
+    [instances[1], instances[0]],
+  ] as const) {
+    const marker = postTag(Date.now() * 1000 + Math.floor(Math.random() * 1000));
+    receiver.cache.set('/settled', page, new Set([marker]));
+    sender.cache.invalidate([marker]);
+    await expect.poll(() => receiver.cache.get('/settled'), { timeout: 5_000 }).toBeNull();
+  }
+}
+
 describe('two instances of the app on one database', () => {
+  afterEach(noticesSettled);
+
   it('share a session: signed in on one, signed in on the other', async () => {
     const [first, second] = instances;
     const login = await request(first.app)
