@@ -88,6 +88,27 @@ function failingAudits(lhr: Result, category: LighthouseCategory): string[] {
 }
 
 /**
+ * The longest main-thread tasks of a run as Lighthouse simulated them (what total blocking time
+ * adds up: each task's time beyond 50 ms), named by script file, or by path for the page itself.
+ */
+function longTasks(lhr: Result, shown = 4): string | null {
+  const details = lhr.audits['long-tasks']?.details as
+    { items?: Array<{ url: string; duration: number }> } | undefined;
+  const tasks = details?.items ?? [];
+  if (tasks.length === 0) return null;
+  const source = (url: string) => {
+    if (!URL.canParse(url)) return url.toLowerCase();
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/assets/') ? pathname.split('/').at(-1)! : pathname;
+  };
+  const listed = tasks
+    .slice(0, shown)
+    .map((task) => `${Math.round(task.duration)} ms ${source(task.url)}`);
+  if (tasks.length > shown) listed.push(`${tasks.length - shown} more`);
+  return `long tasks: ${listed.join(', ')}`;
+}
+
+/**
  * Runs Lighthouse (its default mobile profile: emulated phone, simulated slow 4G, simulated CPU
  * slowdown) on each page in one browser: the Chromium the e2e tests use, driven over its
  * DevTools port, so nothing is fetched from the network but the site itself.
@@ -152,7 +173,10 @@ export async function runLighthouse(
       ) as Scores;
       const flagged = medians
         .filter(([id]) => scores[id] < 100)
-        .flatMap(([id, lhr]) => failingAudits(lhr, id));
+        .flatMap(([id, lhr]) => {
+          const tasks = id === 'performance' ? longTasks(lhr) : null;
+          return [...failingAudits(lhr, id), ...(tasks ? [tasks] : [])];
+        });
       // A failed run scores 0 with no audit to blame; its error says why.
       const errors = pageRuns.flatMap((run) => run.runtimeError ?? []);
       if (errors.length > 0) {
