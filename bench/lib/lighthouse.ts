@@ -121,8 +121,8 @@ function longTasks(lhr: Result, shown = 4): string | null {
  * Lighthouse's gathering and auditing (which Lighthouse refuses), so the run uses one slowdown
  * throughout: in its simulation and in what it prepares in the page before loading it.
  *
- * Each page is audited `runs` times and each category reported as the median of the valid runs'
- * scores (a run without a first paint has none), with the audits that cost points in that
+ * Each page is audited until `runs` runs have succeeded (at most two failed runs retried) and
+ * each category reported as the median of their scores, with the audits that cost points in that
  * median run.
  */
 export async function runLighthouse(
@@ -141,7 +141,10 @@ export async function runLighthouse(
     for (const path of paths) {
       const lhrs: Result[] = [];
       const pageRuns: LighthouseRun[] = [];
-      for (let run = 0; run < runs; run++) {
+      // A run whose trace failed (on a busy host Lighthouse sometimes misses the navigation
+      // start, and says to run it again) is run again, up to twice per page.
+      const attempts = runs + 2;
+      while (filterToValidRuns(lhrs).length < runs && lhrs.length < attempts) {
         const calibration = calibrateCpuSlowdown(await measureBenchmarkIndex(instance));
         const result = await lighthouse(new URL(path, baseUrl).href, {
           port,
@@ -181,13 +184,13 @@ export async function runLighthouse(
       const errors = pageRuns.flatMap((run) => run.runtimeError ?? []);
       if (errors.length > 0) {
         flagged.unshift(
-          `${errors.length} of ${runs} runs failed (${[...new Set(errors)].join('; ')})`,
+          `${errors.length} of ${pageRuns.length} runs failed (${[...new Set(errors)].join('; ')})`,
         );
       }
       const uncalibrated = pageRuns.filter((run) => !run.withinCalculatorRange).length;
       if (uncalibrated > 0) {
         flagged.unshift(
-          `${uncalibrated} of ${runs} runs on a host too slow for the calculator, not slowed down`,
+          `${uncalibrated} of ${pageRuns.length} runs on a host too slow for the calculator, not slowed down`,
         );
       }
       reports.push({ path, scores, runs: pageRuns, flagged: [...new Set(flagged)] });
