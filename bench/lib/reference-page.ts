@@ -1,9 +1,10 @@
 /**
  * The control for Lighthouse's performance score: a page with a title, a heading and a
  * paragraph, no stylesheet, no script and no image, sent by the same server through the bench's
- * memory route. Whatever it loses is this machine's, not the site's: Lighthouse multiplies every
- * main-thread task it observes by its simulated 4× CPU slowdown, so a busy or slow host costs
- * points (total blocking time) on any page.
+ * memory route. Whatever it loses is the machine's, not the site's: Lighthouse multiplies every
+ * main-thread task it observes by its simulated CPU slowdown, calibrated to the host just before
+ * each run, so a host that slows down during a run still costs points (total blocking time) on
+ * any page.
  */
 const referenceHtml = `<!DOCTYPE html>
 <html lang="en">

@@ -8,6 +8,8 @@ export interface Row {
   value: string;
   budget: string;
   pass: boolean | null;
+  /** What the figure was measured under, where that varies from run to run. */
+  conditions?: string;
 }
 
 /**
