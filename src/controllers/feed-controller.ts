@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { brand } from '../config/site';
+import { brand, feedPath } from '../config/site';
 import { siteOf } from '../middleware/site';
 import {
   listFeedPosts,
@@ -26,7 +26,7 @@ export function feedRoutes(): Router {
   };
 
   const router = Router();
-  router.get('/rss.xml', async (req, res) => {
+  router.get(feedPath, async (req, res) => {
     send(
       res,
       'application/rss+xml; charset=utf-8',
