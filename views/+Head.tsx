@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PageContext } from 'vike/types';
-import { absoluteUrl } from '../src/config/site';
+import { absoluteUrl, feedPath, feedTitle } from '../src/config/site';
 import { themeStylesheet } from '../src/config/theme';
 
 /** The social preview used when a page sets no `image` of its own (scripts/og-image.ts). */
@@ -22,7 +22,8 @@ function resolve(setting: HeadSetting, pageContext: PageContext): string | undef
 /**
  * Tags every page gets from its own settings: canonical URL, Open Graph and Twitter card.
  * vike-react already writes <title>, the description, og:title and og:description (and og:image
- * with a twitter:card when a page sets `image`); this adds the rest, on the configured origin.
+ * with a twitter:card when a page sets `image`); this adds the rest, on the configured origin,
+ * and the link to the blog's RSS feed.
  */
 export default function Head() {
   const pageContext = usePageContext();
@@ -57,6 +58,15 @@ export default function Head() {
           <link rel="canonical" href={url} />
           <meta property="og:url" content={url} />
         </>
+      )}
+      {/* How browsers and feed readers find the blog's feed from any page. */}
+      {!isAdmin && !isSetup && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={feedTitle(site.name)}
+          href={absoluteUrl(site, feedPath)}
+        />
       )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />

@@ -8,6 +8,10 @@ export default {
   passToClient: ['user', 'site'],
   lang: 'en',
   stream: true,
+  // Vike writes the stylesheet link, which the production server inlines (about 60 KB), at the
+  // start of <head>, before vike-react's <meta charset>; browsers only look for the charset in
+  // the first 1,024 bytes. Vike's placeholder puts the page's assets after it instead.
+  headHtmlBegin: '__VITE_PLUGIN_SSR__ASSETS_FIRST__',
   // SPEC §2 legacy admin paths: the blog's admin moved under /admin (301). /solutions has no page
   // of its own: the voice receptionist page is the overview.
   redirects: {

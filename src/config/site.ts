@@ -137,6 +137,10 @@ export function absoluteUrl(site: Pick<PublicSite, 'url'>, path: string): string
   return `${site.url}${pathname.startsWith('/') ? '' : '/'}${pathname}`;
 }
 
+/** The RSS feed's address, and its name in the feed and in the pages' links to it. */
+export const feedPath = '/rss.xml';
+export const feedTitle = (siteName: string) => `${siteName} Blog`;
+
 type WidgetUrls = Pick<
   PublicSite,
   'bookingWidgetUrl' | 'contactFormUrl' | 'quoteFormUrl' | 'formEmbedScriptUrl' | 'videoEmbedUrl'

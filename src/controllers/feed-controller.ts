@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { brand } from '../config/site';
+import { brand, feedPath } from '../config/site';
 import { answerPublic, type FreshResponse, type PublicCache } from '../middleware/public-cache';
 import { siteOf } from '../middleware/site';
 import {
@@ -30,7 +30,7 @@ export function feedRoutes(cache?: PublicCache): Router {
   });
 
   const router = Router();
-  router.get('/rss.xml', (req, res) =>
+  router.get(feedPath, (req, res) =>
     answerPublic(req, res, cache, async () =>
       document(
         'application/rss+xml; charset=utf-8',

@@ -1,3 +1,4 @@
+import { feedPath, feedTitle } from '../config/site';
 import { Post } from '../models/post';
 import { Category, Tag, type TaxonomyModel } from '../models/taxonomy';
 import { listPages } from './page-service';
@@ -44,8 +45,12 @@ const imageTypes: Record<string, string> = {
 
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 
+/** The name the blog shows for a post's author (SPEC §2: full name, else username). */
+const authorName = (post: PostView) => post.author?.fullName || post.author?.username || '';
+
 function rssItem(site: SiteInfo, post: PostView): string {
   const link = absolute(site, postPath(post.slug));
+  const author = authorName(post);
   const image = post.featuredImage ? absolute(site, post.featuredImage) : null;
   const imageType = image && imageTypes[image.split('.').pop()!.toLowerCase()];
   return [
@@ -55,6 +60,8 @@ function rssItem(site: SiteInfo, post: PostView): string {
     `      ${element('link', link)}`,
     `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
     `      ${element('pubDate', (post.publishedAt ?? post.updatedAt).toUTCString())}`,
+    // A name, not RSS's <author>, which must be an email: staff addresses stay private.
+    ...(author ? [`      ${element('dc:creator', author)}`] : []),
     // Readers take a description as HTML; the excerpt is plain text, so it is escaped as HTML
     // first (the same five characters), then as XML.
     ...(post.excerpt ? [`      ${element('description', escapeXml(post.excerpt))}`] : []),
@@ -69,14 +76,17 @@ function rssItem(site: SiteInfo, post: PostView): string {
   ].join('\n');
 }
 
-/** RSS 2.0 of the newest posts. No <author>: RSS wants an email there, and staff addresses stay private. */
+/**
+ * RSS 2.0 of the newest posts. Authors are named with Dublin Core's <dc:creator>, which feed
+ * readers show; RSS's own <author> wants an email, and staff addresses stay private.
+ */
 export function renderRss(site: SiteInfo, posts: PostView[], now = new Date()): string {
   const updated = posts[0]?.publishedAt ?? now;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    ${element('title', `${site.name} Blog`)}`,
+    `    ${element('title', feedTitle(site.name))}`,
     `    ${element('link', absolute(site, '/blog'))}`,
     `    ${element('description', site.description)}`,
     `    ${element('lastBuildDate', updated.toUTCString())}`,
@@ -84,7 +94,7 @@ export function renderRss(site: SiteInfo, posts: PostView[], now = new Date()): 
     `    ${element('generator', site.name)}`,
     '    <language>en</language>',
     `    ${element('copyright', `© ${now.getUTCFullYear()} ${site.name}`)}`,
-    `    <atom:link href="${escapeXml(absolute(site, '/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(absolute(site, feedPath))}" rel="self" type="application/rss+xml"/>`,
     ...posts.map((post) => rssItem(site, post)),
     '  </channel>',
     '</rss>',

@@ -43,6 +43,11 @@ async function headTags(page: Page) {
       twitterTitle: meta('name="twitter:title"'),
       twitterDescription: meta('name="twitter:description"'),
       twitterImage: meta('name="twitter:image"'),
+      feeds: [
+        ...document.head.querySelectorAll<HTMLLinkElement>(
+          'link[rel="alternate"][type="application/rss+xml"]',
+        ),
+      ].map((link) => ({ title: link.title, href: link.href })),
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
         (script) => script.textContent ?? '',
       ),
@@ -50,7 +55,7 @@ async function headTags(page: Page) {
   });
 }
 
-test('every public page has its own title and description, a canonical URL, Open Graph and Twitter tags', async ({
+test('every public page has its own title and description, a canonical URL, Open Graph and Twitter tags and a link to the feed', async ({
   page,
   request,
   baseURL,
@@ -81,6 +86,8 @@ test('every public page has its own title and description, a canonical URL, Open
       twitterTitle: tags.title,
       twitterDescription: tags.description,
       twitterImage: `${origin}/images/og-default.png`,
+      // Browsers and feed readers find the blog's feed from any page.
+      feeds: [{ title: 'Ava Automation Blog', href: `${origin}/rss.xml` }],
     });
   }
   expect(titles.size).toBe(publicPages.length);

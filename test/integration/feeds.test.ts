@@ -1,3 +1,4 @@
+import { parseFeed } from '@rowanmanning/feed-parser';
 import type { Express } from 'express';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
@@ -22,14 +23,25 @@ const hostileTitle = 'Tips <b>bold</b> & "quotes" ]]> end';
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await createTestApp(database.db, testConfig({ SITE_URL: `${siteUrl}/` }));
-  const author = await createUser({ role: 'author', fullName: 'Ada Author' });
+  const author = await createUser({
+    role: 'author',
+    fullName: 'Ada Author',
+    email: 'ada.private@example.test',
+  });
+  // An author without a full name is named by username, as on the blog.
+  const plainAuthor = await createUser({
+    role: 'author',
+    username: 'bo_writer',
+    fullName: null,
+    email: 'bo.private@example.test',
+  });
   const category = await createCategory({ name: 'Guides', slug: 'guides' });
   const tag = await createTag({ name: 'Phones & Calls', slug: 'phones' });
   await createTag({ name: 'Unused', slug: 'unused' });
   // 21 published posts, so the feed's limit of 20 leaves the oldest out.
   for (let index = 0; index < 21; index += 1) {
     const post = await createPost({
-      authorId: author.id,
+      authorId: index === 1 ? plainAuthor.id : author.id,
       // The newest title carries markup, quotes and a CDATA terminator: it must stay plain text.
       title: index === 0 ? hostileTitle : `Post ${index} <about> calls & leads`,
       slug: `published-${index}`,
@@ -78,6 +90,7 @@ describe('GET /rss.xml', () => {
       guid: { '#text': `${siteUrl}/blog/post/published-0`, '@_isPermaLink': 'true' },
       pubDate: daysAgo(0).toUTCString(),
       description: 'An excerpt',
+      'dc:creator': 'Ada Author',
       category: { '#text': 'Guides', '@_domain': `${siteUrl}/category/guides` },
     });
     expect(response.text).not.toContain('a-draft');
@@ -94,6 +107,33 @@ describe('GET /rss.xml', () => {
     const { rss } = parseXml(response.text);
     const newest = (rss.channel.item as Array<Record<string, unknown>>)[0]!;
     expect(newest.title).toBe(hostileTitle);
+  });
+
+  it("reads right in a feed reader's parser: items, links, dates, authors and the self link", async () => {
+    const response = await request(app).get('/rss.xml').expect(200);
+    const feed = parseFeed(response.text);
+    expect(feed.meta).toEqual({ type: 'rss', version: '2.0' });
+    expect(feed.title).toBe('Ava Automation Blog');
+    expect(feed.url).toBe(`${siteUrl}/blog`);
+    expect(feed.self).toBe(`${siteUrl}/rss.xml`);
+    expect(feed.language).toBe('en');
+    expect(feed.items.map((item) => item.title)).toEqual(publishedTitles.slice(0, 20));
+    expect(feed.items.map((item) => item.url)).toEqual(
+      publishedSlugs.slice(0, 20).map((slug) => `${siteUrl}/blog/post/${slug}`),
+    );
+    expect(feed.items.map((item) => item.id)).toEqual(feed.items.map((item) => item.url));
+    expect(feed.items.map((item) => item.published)).toEqual(
+      Array.from({ length: 20 }, (_, index) => daysAgo(index)),
+    );
+    expect(feed.items[0]!.authors).toEqual([{ name: 'Ada Author', email: null, url: null }]);
+    expect(feed.items[1]!.authors).toEqual([{ name: 'bo_writer', email: null, url: null }]);
+    expect(feed.items.every((item) => item.authors.length === 1)).toBe(true);
+    expect(feed.items[0]!.categories).toEqual([
+      { term: 'Guides', label: 'Guides', url: `${siteUrl}/category/guides` },
+    ]);
+    expect(feed.items[0]!.description).toBe('An excerpt');
+    // Authors are named, never reached: staff email addresses stay out of the feed.
+    expect(response.text).not.toContain('private@example.test');
   });
 });
 

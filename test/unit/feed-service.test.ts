@@ -1,3 +1,4 @@
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { renderRobots, renderRss, renderSitemap } from '../../src/services/feed-service';
@@ -61,5 +62,27 @@ describe('renderRss', () => {
       '@_length': '0',
       '@_type': 'image/jpeg',
     });
+  });
+
+  it("names each item's author as the blog does, in Dublin Core's creator, which takes a name", () => {
+    const author = (fullName: string | null, username: string) =>
+      ({ ...post, author: { id: 1, fullName, username } }) as PostView;
+    const xml = renderRss(site, [
+      author('Ada <Author> & Co', 'ada'),
+      author(null, 'bo_writer'),
+      author('', 'cy'),
+      post,
+    ]);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
+    expect(xml).not.toContain('<author>');
+    const items = parseFeed(xml).items;
+    expect(items.map((item) => item.authors)).toEqual([
+      [{ name: 'Ada <Author> & Co', email: null, url: null }],
+      [{ name: 'bo_writer', email: null, url: null }],
+      [{ name: 'cy', email: null, url: null }],
+      // A post whose author is gone names nobody rather than an empty name.
+      [],
+    ]);
   });
 });

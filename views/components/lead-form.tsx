@@ -86,6 +86,7 @@ export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
         </label>
         <input
           id={`${idPrefix}-name`}
+          type="text"
           className={fieldClass}
           autoComplete="name"
           {...register('name')}
@@ -124,6 +125,7 @@ export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
         </label>
         <input
           id={`${idPrefix}-company`}
+          type="text"
           className={fieldClass}
           autoComplete="organization"
           {...register('company')}

@@ -97,7 +97,10 @@ export function LegalContact() {
       <br />
       Email: <a href={`mailto:${site.email}`}>{site.email}</a>
       <br />
-      Phone: <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+      Phone:{' '}
+      <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap">
+        {site.phone}
+      </a>
     </address>
   );
 }

@@ -70,31 +70,37 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <address className="text-sm not-italic">
+        {/* An <address> may not hold a heading: the heading stays outside it. */}
+        <div className="text-sm">
           <h2 className="text-sm font-semibold text-white">Contact</h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">
-                {site.phone}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${site.email}`} className="hover:text-white">
-                {site.email}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`https://maps.google.com/?q=${encodeURIComponent(fullAddress)}`}
-                className="hover:text-white"
-                rel="noopener noreferrer"
-                target="_blank"
-              >
-                {fullAddress}
-              </a>
-            </li>
-          </ul>
-        </address>
+          <address className="not-italic">
+            <ul className="mt-3 space-y-2">
+              <li>
+                <a
+                  href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}
+                  className="whitespace-nowrap hover:text-white"
+                >
+                  {site.phone}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${site.email}`} className="hover:text-white">
+                  {site.email}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`https://maps.google.com/?q=${encodeURIComponent(fullAddress)}`}
+                  className="hover:text-white"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {fullAddress}
+                </a>
+              </li>
+            </ul>
+          </address>
+        </div>
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:flex-row sm:justify-between sm:px-6">

@@ -23,7 +23,11 @@ function ContactLine({
       </span>
       <span>
         <span className="block text-sm font-medium text-slate-700">{label}</span>
-        <a href={href} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+        <a
+          href={href}
+          // A phone number never breaks across lines.
+          className={`${href.startsWith('tel:') ? 'whitespace-nowrap ' : ''}font-semibold text-brand-800 underline-offset-2 hover:underline`}
+        >
           {text}
         </a>
       </span>

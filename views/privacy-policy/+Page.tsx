@@ -221,11 +221,14 @@ export default function PrivacyPolicyPage() {
           <h3>How to exercise your rights</h3>
           <p>
             Email us at <a href={`mailto:${site.email}`}>{site.email}</a>, call us at{' '}
-            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>, or write to us at
-            the address in <a href="#contact">Contact us</a>. Tell us which right you want to
-            exercise and how we can reach you. We will confirm your identity before acting on the
-            request, answer within 30 days, and not charge you or treat you differently for making
-            it. You may also ask someone to make a request for you, with your written permission.
+            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap">
+              {site.phone}
+            </a>
+            , or write to us at the address in <a href="#contact">Contact us</a>. Tell us which
+            right you want to exercise and how we can reach you. We will confirm your identity
+            before acting on the request, answer within 30 days, and not charge you or treat you
+            differently for making it. You may also ask someone to make a request for you, with your
+            written permission.
           </p>
           <p>
             If your request concerns a call that Ava handled for one of our clients, that client

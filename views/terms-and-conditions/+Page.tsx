@@ -34,10 +34,9 @@ export default function TermsAndConditionsPage() {
         <>
           <p>We offer three packages. Prices are in US dollars and exclude applicable taxes.</p>
           {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
-          <div
+          <section
             className="overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
             tabIndex={0}
-            role="region"
             aria-label="Packages table"
           >
             <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
@@ -71,7 +70,7 @@ export default function TermsAndConditionsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <p>
             The features included in each package are described on our website or in your order
             form. A Premium quote states its price, features and included usage, and is valid for

@@ -22,6 +22,7 @@ export function FormField({
       </label>
       <input
         id={id}
+        type="text"
         {...input}
         {...registration}
         aria-invalid={error ? true : undefined}

@@ -51,14 +51,16 @@ export function BlogSearch({ query, pathname }: { query: string; pathname: strin
       <label htmlFor="blog-search" className="sr-only">
         Search posts
       </label>
-      <svg
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        aria-hidden="true"
-        className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
+      {/* The magnifier submits too: Enter is not the only way to search, e.g. by voice control. */}
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute left-1.5 top-1/2 -translate-y-1/2 rounded-lg p-1.5 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <path d="M9 3.5a5.5 5.5 0 1 0 3.4 9.8l3.1 3.2a.9.9 0 1 0 1.3-1.3l-3.2-3.1A5.5 5.5 0 0 0 9 3.5ZM5.3 9a3.7 3.7 0 1 1 7.4 0 3.7 3.7 0 0 1-7.4 0Z" />
-      </svg>
+        <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="h-5 w-5">
+          <path d="M9 3.5a5.5 5.5 0 1 0 3.4 9.8l3.1 3.2a.9.9 0 1 0 1.3-1.3l-3.2-3.1A5.5 5.5 0 0 0 9 3.5ZM5.3 9a3.7 3.7 0 1 1 7.4 0 3.7 3.7 0 0 1-7.4 0Z" />
+        </svg>
+      </button>
       <input
         id="blog-search"
         type="search"

@@ -40,7 +40,10 @@ export function AvaVideo({ site }: { site: PublicSite }) {
       {!site.videoEmbedUrl && (
         <p className="mt-4 text-slate-700">
           Hear her for yourself: call our demo line at{' '}
-          <a href={telHref(site.phone)} className="font-semibold text-brand-800 underline">
+          <a
+            href={telHref(site.phone)}
+            className="whitespace-nowrap font-semibold text-brand-800 underline"
+          >
             {site.phone}
           </a>
           .

@@ -26,7 +26,10 @@ export function BookingSection({ site, children }: SectionProps) {
         </div>
         <p className="mt-8 text-center text-lg text-slate-800">
           Rather talk now? Call us at{' '}
-          <a href={telHref(site.phone)} className="font-semibold text-brand-800 underline">
+          <a
+            href={telHref(site.phone)}
+            className="whitespace-nowrap font-semibold text-brand-800 underline"
+          >
             {site.phone}
           </a>
         </p>

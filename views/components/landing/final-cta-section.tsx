@@ -20,11 +20,12 @@ export function FinalCtaSection({ site }: SectionProps) {
           >
             Book Your Free Strategy Call
           </a>
+          {/* On a narrow phone the number moves under the label instead of breaking in two. */}
           <a
             href={telHref(site.phone)}
-            className="rounded-lg px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
+            className="flex flex-wrap justify-center gap-x-1 whitespace-nowrap rounded-lg px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
           >
-            Call Ava Now: {site.phone}
+            <span>Call Ava Now:</span> <span>{site.phone}</span>
           </a>
         </div>
       </div>

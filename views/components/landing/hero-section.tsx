@@ -37,7 +37,7 @@ export function HeroSection() {
         <p className="mt-8 text-sm text-slate-600">
           Prefer to hear her first? Call our demo line at{' '}
           <a
-            className="font-semibold text-brand-800 underline"
+            className="whitespace-nowrap font-semibold text-brand-800 underline"
             href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}
           >
             {site.phone}
