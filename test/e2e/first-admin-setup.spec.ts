@@ -17,6 +17,9 @@ let scratch: string;
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  // Creating and migrating a new database takes a while on a busy machine; the describe-level
+  // timeout does not cover a file's hooks.
+  test.setTimeout(120_000);
   scratch = mkdtempSync(path.join(tmpdir(), 'ava-first-admin-'));
   server = await startServer(
     {
