@@ -150,77 +150,103 @@ function checkShareable(response: request.Response, label: string, signedIn: boo
 }
 
 describe('no response that a shared cache may keep carries a session or an account', () => {
-  it('over every GET of the route table, for visitors and every role, in any order', async () => {
-    const urls = getUrls();
-    expect(urls.length).toBeGreaterThan(25);
-    const publicTags = new Map<string, string>();
-    const anonymousRound = async (round: string) => {
-      for (const url of urls) {
-        for (const method of ['get', 'head'] as const) {
-          const response = await request(app)[method](url);
-          const label = `${round} anonymous ${method.toUpperCase()} ${url} → ${response.status}`;
-          // Visitors' requests never start or renew a session.
-          expect(response.headers['set-cookie'], label).toBeUndefined();
-          checkShareable(response, label, false);
-          if (isPublic(response)) publicTags.set(url, response.get('ETag')!);
-        }
+  // Public ETags visitors were given, for signed-in browsers that kept a copy from before.
+  const publicTags = new Map<string, string>();
+  /** Hundreds of requests each: minutes on a machine busy with the other test files. */
+  const sweepTimeout = 180_000;
+
+  async function anonymousRound(round: string) {
+    for (const url of getUrls()) {
+      for (const method of ['get', 'head'] as const) {
+        const response = await request(app)[method](url);
+        const label = `${round} anonymous ${method.toUpperCase()} ${url} → ${response.status}`;
+        // Visitors' requests never start or renew a session.
+        expect(response.headers['set-cookie'], label).toBeUndefined();
+        checkShareable(response, label, false);
+        if (isPublic(response)) publicTags.set(url, response.get('ETag')!);
       }
-    };
-    const signedInRound = async (round: string) => {
-      for (const role of roles) {
-        for (const url of urls) {
-          for (const method of ['get', 'head'] as const) {
-            const pending = request(app)[method](url).set('Cookie', cookies[role]);
-            // A browser that kept the public copy before signing in asks whether it is current.
-            const publicTag = publicTags.get(url);
-            if (publicTag) pending.set('If-None-Match', publicTag);
-            const response = await pending;
-            const label = `${round} ${role} ${method.toUpperCase()} ${url} → ${response.status}`;
-            expect(response.status, label).not.toBe(304);
-            expect(response.status, label).toBeLessThan(500);
-            checkShareable(response, label, true);
-          }
-        }
+    }
+  }
+
+  async function signedInRound(round: string, role: Role) {
+    for (const url of getUrls()) {
+      for (const method of ['get', 'head'] as const) {
+        const pending = request(app)[method](url).set('Cookie', cookies[role]);
+        // A browser that kept the public copy before signing in asks whether it is current.
+        const publicTag = publicTags.get(url);
+        if (publicTag) pending.set('If-None-Match', publicTag);
+        const response = await pending;
+        const label = `${round} ${role} ${method.toUpperCase()} ${url} → ${response.status}`;
+        expect(response.status, label).not.toBe(304);
+        expect(response.status, label).toBeLessThan(500);
+        checkShareable(response, label, true);
       }
-    };
-    // Signed in while nothing is cached, then visitors fill the cache (and hit it), then signed
-    // in again with the cache full.
-    await signedInRound('cold');
-    await anonymousRound('first');
-    await anonymousRound('cached');
-    expect(publicTags.size).toBeGreaterThan(10);
-    await signedInRound('warm');
-    for (const role of roles) {
+    }
+  }
+
+  // Signed in while nothing is cached, then visitors fill the cache (and hit it), then signed in
+  // again with the cache full.
+  it('covers every GET of the route table', () => {
+    expect(getUrls().length).toBeGreaterThan(25);
+  });
+
+  it.each(roles)(
+    'over every GET, signed in as %s, with nothing cached',
+    async (role) => {
+      await signedInRound('cold', role);
+    },
+    sweepTimeout,
+  );
+
+  it(
+    'over every GET, for visitors, as the cache fills and then answers',
+    async () => {
+      await anonymousRound('first');
+      await anonymousRound('cached');
+      expect(publicTags.size).toBeGreaterThan(10);
+    },
+    sweepTimeout,
+  );
+
+  it.each(roles)(
+    'over every GET, signed in as %s, with the cache full',
+    async (role) => {
+      await signedInRound('warm', role);
       await request(app).get('/api/auth/me').set('Cookie', cookies[role]).expect(200);
-    }
-  });
+    },
+    sweepTimeout,
+  );
 
-  it('for a browser still holding the cookie of a session that ended', async () => {
-    const signedOut = await signIn(accounts.editor);
-    await request(app).post('/api/auth/logout').set('Cookie', signedOut).expect(200);
-    const expired = await signIn(accounts.admin);
-    const sid = decodeURIComponent(expired.slice('sid='.length)).slice(2).split('.')[0]!;
-    const row = await database.db('sessions').where({ sid }).first('sess');
-    const sess = typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess;
-    sess.signedInAt = Date.now() - absoluteLifetimeMs - 60_000;
-    await database
-      .db('sessions')
-      .where({ sid })
-      .update({ sess: JSON.stringify(sess) });
+  it(
+    'for a browser still holding the cookie of a session that ended',
+    { timeout: sweepTimeout },
+    async () => {
+      const signedOut = await signIn(accounts.editor);
+      await request(app).post('/api/auth/logout').set('Cookie', signedOut).expect(200);
+      const expired = await signIn(accounts.admin);
+      const sid = decodeURIComponent(expired.slice('sid='.length)).slice(2).split('.')[0]!;
+      const row = await database.db('sessions').where({ sid }).first('sess');
+      const sess = typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess;
+      sess.signedInAt = Date.now() - absoluteLifetimeMs - 60_000;
+      await database
+        .db('sessions')
+        .where({ sid })
+        .update({ sess: JSON.stringify(sess) });
 
-    for (const [label, cookie] of [
-      ['signed out', signedOut],
-      ['expired', expired],
-    ] as const) {
-      for (const url of getUrls()) {
-        const response = await request(app).get(url).set('Cookie', cookie);
-        const name = `${label} ${url} → ${response.status}`;
-        expect(response.status, name).toBeLessThan(500);
-        checkShareable(response, name, false);
+      for (const [label, cookie] of [
+        ['signed out', signedOut],
+        ['expired', expired],
+      ] as const) {
+        for (const url of getUrls()) {
+          const response = await request(app).get(url).set('Cookie', cookie);
+          const name = `${label} ${url} → ${response.status}`;
+          expect(response.status, name).toBeLessThan(500);
+          checkShareable(response, name, false);
+        }
+        await request(app).get('/api/auth/me').set('Cookie', cookie).expect(401);
       }
-      await request(app).get('/api/auth/me').set('Cookie', cookie).expect(401);
-    }
-  });
+    },
+  );
 
   it('for signing in, registering and signing out', async () => {
     const login = await request(app)
