@@ -70,11 +70,15 @@ export function hydrateNearViewport<Props extends object>(
           .then(load)
           .then((loaded) => ({ default: markedHydrated(id, loaded) })),
       );
+  // The wrapper names the part for the cached page's script loader, which holds a click on one
+  // of its buttons until the part has hydrated (src/middleware/defer-scripts.ts). It takes no box.
   return function HydratedNearViewport(props) {
     return (
-      <Suspense fallback={fallback}>
-        <Content {...props} />
-      </Suspense>
+      <div data-part={id} className="contents">
+        <Suspense fallback={fallback}>
+          <Content {...props} />
+        </Suspense>
+      </div>
     );
   };
 }
