@@ -37,8 +37,10 @@ function intent(e){if(on(e,${JSON.stringify(needs.controls)}))start()}
 d.addEventListener("click",function(e){var b=on(e,${JSON.stringify(needs.heldClicks)});
 if(!b||b.form&&b.form.hasAttribute("action"))return;
 e.preventDefault();e.stopImmediatePropagation();held=b;b.setAttribute("aria-busy","true");start()},true);
+function shown(i){var f=i.closest("[data-status]");if(!hydrated&&i.complete&&i.naturalWidth)f.dataset.status="loaded"}
+d.addEventListener("load",function(e){var i=on(e,"[data-status] img");if(i)shown(i)},true);
 d.addEventListener("error",function(e){if(on(e,"[data-status] img"))start()},true);
-d.querySelectorAll("[data-status] img").forEach(function(i){if(i.complete&&!i.naturalWidth)start()});
+d.querySelectorAll("[data-status] img").forEach(function(i){if(i.complete&&!i.naturalWidth)start();else shown(i)});
 var bars=d.querySelectorAll("[data-compact-after]");
 function compact(){if(!hydrated)bars.forEach(function(h){h.dataset.compact=String(w.scrollY>Number(h.dataset.compactAfter))})}
 w.addEventListener("scroll",compact,{passive:true});compact();
@@ -55,12 +57,13 @@ if(!started)root.dataset.scripts="on-demand"})()`.replace(/\n/g, '');
 
 /**
  * Starts a cached page's scripts when the visitor first needs them, instead of with the page.
- * The HTML is complete and works without them: links are links, sections and images are shown,
- * and the header turns compact on scroll by itself. React, the client router and the page's code
- * (about 100 KB compressed) load when the visitor reaches for a control (`needs` above) or when a
- * form that needs them nears the viewport, and then hydrate the page; a button clicked meanwhile
- * gets its click once they have (`aria-busy` until then). A visitor who only reads downloads and
- * runs none of it. An image that fails to load starts them too, for its fallback.
+ * The HTML is complete and works without them: links are links, sections and images are shown.
+ * Meanwhile the loader turns the header compact on scroll and takes a loaded image's placeholder
+ * away, which React does once it runs. React, the client router and the page's code (about
+ * 100 KB compressed) load when the visitor reaches for a control (`needs` above) or when a form
+ * that needs them nears the viewport, and then hydrate the page; a button clicked meanwhile gets
+ * its click once they have (`aria-busy` until then). A visitor who only reads downloads and runs
+ * none of it. An image that fails to load starts them too, for its fallback.
  * When a form needs them at once (one in the first screen), they start after the first paint,
  * as before: a dozen high-priority script downloads racing the first paint and the hero image on
  * a slow phone connection delay both. `html[data-scripts]` says `on-demand` while the page waits,

@@ -39,6 +39,17 @@ test.describe('on a desktop', () => {
     await expect(page.locator('body')).not.toHaveAttribute('data-hydrated');
   });
 
+  test('a loaded picture loses its pulsing placeholder without any script', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/no-such-page');
+    await page.waitForLoadState('networkidle');
+    const picture = page.locator('main [data-status]');
+    await expect(picture).toHaveAttribute('data-status', 'loaded');
+    await expect(picture.locator('[data-placeholder]')).toHaveCSS('opacity', '0');
+    await expect(picture.locator('[data-placeholder]')).toHaveCSS('animation-name', 'none');
+    expect(scripts).toEqual([]);
+  });
+
   test('a click on a dialog button before the scripts arrive opens the dialog once they have', async ({
     page,
   }) => {
