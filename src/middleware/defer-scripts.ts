@@ -5,40 +5,53 @@ const modulePreload =
 
 /**
  * What makes a page need its scripts. Reaching for a control (pointer over it, a touch, focus):
- * a link works without them and is not one. Before the page has hydrated, a click on a button
- * is held and given to it once it has, and, inside a part that hydrates near the viewport
- * (`hydrateNearViewport`, whose wrapper names the part), once that part has too. A form that
- * cannot be sent without them (no `action`) starts them when it comes within a screen of the
- * viewport, as a part's code loads.
+ * a link works without them and is not one. A form that cannot be sent without them (no
+ * `action`) starts them when it comes within a screen of the viewport, as a part's code loads.
  */
 const needs = {
   controls: 'button,input,select,textarea,[role=button],[aria-haspopup]',
-  heldClicks: 'button,[role=button]',
   forms: 'form:not([action])',
   nearViewport: '100% 0px',
 };
 
 /**
- * The inline script of a cached page; `preloads` and `entry` are the page's own. Once the page
- * has hydrated its listeners do nothing more; a held click waits for its part too.
+ * The inline script of a cached page; `preloads` and `entry` are the page's own.
+ * Until an element's code is there (the page has hydrated and, inside a part that hydrates near
+ * the viewport, that part has too: `hydrateNearViewport` names the part on a wrapper), a click
+ * on a button is held (the same button twice in a row, once), and what is typed or chosen in a
+ * field is noted; its part is marked `data-needed`, which makes it load wherever it is. When it is, the fields
+ * get their values back (hydration can reset them) with the events React listens to: a first
+ * event makes React hydrate the field's boundary if it has not yet, then the value React last
+ * saw is made different so that it sees a change; then the held buttons are pressed
+ * again, in order (pointer and mouse down and up, then the click: Radix tabs switch on mouse down). A first
+ * click, tap or Enter, or an early keystroke, is never lost.
  */
 function starter(preloads: string[], entry: string): string {
   return `(function(){
-var d=document,w=window,root=d.documentElement,started=0,hydrated=0,held=null;
+var d=document,w=window,root=d.documentElement,started=0,hydrated=0,held=[],edited=[];
 function start(){if(started)return;started=1;root.dataset.scripts="loading";
 d.querySelectorAll("style[data-href]").forEach(function(t){var c=d.createElement("link");c.rel="stylesheet";c.type="text/css";c.href=t.dataset.href;c.disabled=true;d.head.appendChild(c)});
 ${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});
 var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.body.appendChild(s)}
 function afterPaint(){function go(){requestAnimationFrame(function(){setTimeout(start,0)})}
 if(d.readyState==="complete")go();else{w.addEventListener("load",go,{once:true});setTimeout(start,3000)}}
-function on(e,selector){var t=e.target;return !hydrated&&t&&t.closest?t.closest(selector):null}
+function waiting(el){if(!hydrated)return 1;var p=el.closest("[data-part]"),part=p&&d.getElementById(p.dataset.part);return !!part&&part.dataset.hydrated!=="true"}
+function on(e,selector){var t=e.target,el=t&&t.closest?t.closest(selector):null;return el&&waiting(el)?el:null}
+function need(el){var p=el.closest("[data-part]");if(p)p.dataset.needed="";start()}
 function intent(e){if(on(e,${JSON.stringify(needs.controls)}))start()}
 ["pointerover","pointerdown","touchstart","focusin"].forEach(function(type){d.addEventListener(type,intent,{capture:true,passive:true})});
-d.addEventListener("click",function(e){var b=on(e,${JSON.stringify(needs.heldClicks)});
+d.addEventListener("click",function(e){var b=on(e,"button,[role=button]");
 if(!b||b.form&&b.form.hasAttribute("action"))return;
-e.preventDefault();e.stopImmediatePropagation();held=b;b.setAttribute("aria-busy","true");start()},true);
+e.preventDefault();e.stopImmediatePropagation();if(held[held.length-1]!==b)held.push(b);b.setAttribute("aria-busy","true");need(b)},true);
+function edit(e){var f=on(e,"input:not([type=checkbox]):not([type=radio]),select,textarea");if(!f)return;
+edited=edited.filter(function(x){return x[0]!==f});edited.push([f,f.value]);need(f)}
+d.addEventListener("input",edit,true);d.addEventListener("change",edit,true);
+function restore(f,value){f.dispatchEvent(new Event("input",{bubbles:true}));f.value=value?"":"0";Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value").set.call(f,value);
+f.dispatchEvent(new Event("input",{bubbles:true}));f.dispatchEvent(new Event("change",{bubbles:true}))}
+function press(b){["pointerdown","mousedown","pointerup","mouseup"].forEach(function(type){
+b.dispatchEvent(new (type[0]==="p"?PointerEvent:MouseEvent)(type,{bubbles:true,cancelable:true,composed:true,button:0,isPrimary:true}))});b.click()}
 function shown(i){var f=i.closest("[data-status]");if(!hydrated&&i.complete&&i.naturalWidth)f.dataset.status="loaded"}
-d.addEventListener("load",function(e){var i=on(e,"[data-status] img");if(i)shown(i)},true);
+d.addEventListener("load",function(e){var i=on(e,"[data-status] img");if(i&&!hydrated)shown(i)},true);
 d.addEventListener("error",function(e){if(on(e,"[data-status] img"))start()},true);
 d.querySelectorAll("[data-status] img").forEach(function(i){if(i.complete&&!i.naturalWidth)start();else shown(i)});
 var bars=d.querySelectorAll("[data-compact-after]");
@@ -47,10 +60,9 @@ w.addEventListener("scroll",compact,{passive:true});compact();
 if("IntersectionObserver" in w){var near=new IntersectionObserver(function(n,o){
 if(n.some(function(x){return x.isIntersecting})){o.disconnect();afterPaint()}},{rootMargin:${JSON.stringify(needs.nearViewport)}});
 d.querySelectorAll(${JSON.stringify(needs.forms)}).forEach(function(f){near.observe(f)})}
-new MutationObserver(function(c,o){if(!d.body.hasAttribute("data-hydrated"))return;hydrated=1;
-var p=held&&held.closest("[data-part]"),part=p&&d.getElementById(p.dataset.part);
-if(p&&held.isConnected&&!(part&&part.dataset.hydrated==="true"))return;o.disconnect();
-if(held){held.removeAttribute("aria-busy");if(held.isConnected)held.click()}
+new MutationObserver(function(){if(!d.body.hasAttribute("data-hydrated"))return;hydrated=1;
+edited=edited.filter(function(x){if(x[0].isConnected&&waiting(x[0]))return 1;if(x[0].isConnected)restore(x[0],x[1])});
+held=held.filter(function(b){if(b.isConnected&&waiting(b))return 1;b.removeAttribute("aria-busy");if(b.isConnected)press(b)});
 }).observe(d.body,{attributes:true,subtree:true,attributeFilter:["data-hydrated"]});
 if(!started)root.dataset.scripts="on-demand"})()`.replace(/\n/g, '');
 }

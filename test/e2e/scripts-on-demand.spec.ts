@@ -5,6 +5,20 @@ import { expect, test, type Page } from '@playwright/test';
 
 const post = '/blog/post/the-real-cost-of-missed-calls';
 
+/**
+ * Holds back the page's entry script until `release` is called, so what a visitor does meanwhile
+ * happens before the page can hydrate, however fast the server.
+ */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entries/entry-client-routing*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The paths of the scripts the page has requested so far. */
 function scriptRequests(page: Page) {
   const scripts: string[] = [];
@@ -113,6 +127,46 @@ test.describe('on a desktop', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(comments).toHaveAttribute('data-hydrated', 'true');
     await expect(comments).toContainText('Sign in to join the conversation.');
+  });
+
+  test('what is typed before the scripts arrive is kept, and searched for once they have', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/blog');
+    const box = page.getByPlaceholder('Search posts...');
+    await box.click();
+    await box.pressSequentially('invoice');
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'loading');
+    await expect(page.locator('body')).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(page).toHaveURL(/\/blog\?q=invoice$/);
+    await expect(page.getByRole('status')).toHaveText('2 posts matching “invoice”');
+    await expect(box).toHaveValue('invoice');
+    await expect(box).toBeFocused();
+  });
+
+  test('a choice made and a button pressed before a section hydrates both count', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/');
+    const calculator = page.locator('#unlock-roi');
+    await calculator.scrollIntoViewIfNeeded();
+    await calculator.getByLabel('Primary Industry').selectOption('real_estate');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    const industries = page.locator('#industries');
+    await industries.scrollIntoViewIfNeeded();
+    const tab = industries.getByRole('tab').nth(1);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('body')).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).not.toHaveAttribute('aria-busy');
+    await expect(calculator.getByLabel('Primary Industry')).toHaveValue('real_estate');
+    await expect(calculator.getByTestId('roi-results')).toBeVisible();
+    await expect(calculator.getByLabel('Conversion Rate')).toHaveValue('2.5');
   });
 
   test('a form the visitor is about to use starts the scripts without any interaction', async ({
