@@ -83,11 +83,13 @@ const notes = Object.values(pages)
 
 // `js`: what a page loads before the visitor does anything; `firstUseJs`: with React, the router
 // and the page's code once a control was reached for and the page has hydrated (README,
-// Decisions: anonymous pages start their scripts on demand).
+// Decisions: anonymous pages start their scripts on demand). These were the budgets of the whole
+// page before; a post's is 5 KB higher for the inline loader that now holds clicks and edits
+// (about 1.5 KB against 0.5).
 const weightBudgets = [
   { page: pages.home, js: 80 * 1024, firstUseJs: 120 * 1024, css: 25 * 1024 },
   { page: pages.landing, js: 80 * 1024, firstUseJs: 120 * 1024, css: 25 * 1024 },
-  { page: pages.post, js: 70 * 1024, firstUseJs: 100 * 1024, css: 25 * 1024 },
+  { page: pages.post, js: 70 * 1024, firstUseJs: 105 * 1024, css: 25 * 1024 },
 ];
 const weighed = weightBudgets.filter(({ page }) => page.exists);
 const weights = await measurePageWeights(
