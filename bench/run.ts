@@ -88,32 +88,43 @@ const notes = Object.values(pages)
   .filter((page) => !page.exists)
   .map((page) => `${page.label} page ${page.path}: not in this build, skipped`);
 
+// `js`: what a page loads before the visitor does anything; `firstUseJs`: with React, the router
+// and the page's code once a control was reached for and the page has hydrated (README,
+// Decisions: anonymous pages start their scripts on demand). These were the budgets of the whole
+// page before; a post's is 5 KB higher for the inline loader that now holds clicks and edits
+// (about 1.5 KB against 0.5).
 const weightBudgets = [
-  { page: pages.home, js: 120 * 1024, css: 25 * 1024 },
-  { page: pages.landing, js: 120 * 1024, css: 25 * 1024 },
-  { page: pages.post, js: 100 * 1024, css: null },
+  { page: pages.home, js: 80 * 1024, firstUseJs: 120 * 1024, css: 25 * 1024 },
+  { page: pages.landing, js: 80 * 1024, firstUseJs: 120 * 1024, css: 25 * 1024 },
+  { page: pages.post, js: 70 * 1024, firstUseJs: 105 * 1024, css: 25 * 1024 },
 ];
 const weighed = weightBudgets.filter(({ page }) => page.exists);
 const weights = await measurePageWeights(
   server.baseUrl,
   weighed.map(({ page }) => page.path),
 );
-for (const [index, { page, js, css }] of weighed.entries()) {
+for (const [index, { page, js, firstUseJs, css }] of weighed.entries()) {
   const weight = weights[index]!;
-  rows.push({
-    measure: `${page.path} JS (gzip)`,
-    value: kb(weight.jsGzipBytes),
-    budget: `≤ ${kb(js)}`,
-    pass: weight.jsGzipBytes <= js,
-  });
-  if (css !== null) {
-    rows.push({
+  rows.push(
+    {
+      measure: `${page.path} JS (gzip)`,
+      value: kb(weight.jsGzipBytes),
+      budget: `≤ ${kb(js)}`,
+      pass: weight.jsGzipBytes <= js,
+    },
+    {
+      measure: `${page.path} JS once used (gzip)`,
+      value: kb(weight.firstUseJsGzipBytes),
+      budget: `≤ ${kb(firstUseJs)}`,
+      pass: weight.firstUseJsGzipBytes <= firstUseJs,
+    },
+    {
       measure: `${page.path} CSS (gzip)`,
       value: kb(weight.cssGzipBytes),
       budget: `≤ ${kb(css)}`,
       pass: weight.cssGzipBytes <= css,
-    });
-  }
+    },
+  );
 }
 
 if (!process.argv.includes('--no-load')) {

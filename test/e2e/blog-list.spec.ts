@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seededPosts, signIn } from './blog-fixtures';
-import { gotoHydrated } from './support';
+import { gotoHydrated, hydrate } from './support';
 
 const postTitles = (page: Page) => page.locator('main article h2');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
@@ -113,8 +113,7 @@ test('a page number out of range shows the nearest real page', async ({ page }) 
 
 test('search shows results as you type and keeps them in the address', async ({ page }) => {
   await gotoHydrated(page, '/');
-  await page.goto('/blog');
-  await page.locator('body[data-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/blog');
   const box = page.getByPlaceholder('Search posts...');
   await box.pressSequentially('invoice', { delay: 40 });
   await expect(page).toHaveURL(/\/blog\?q=invoice$/);
@@ -130,7 +129,7 @@ test('search shows results as you type and keeps them in the address', async ({ 
 
   // The server reads ?q= too, so the address alone gives the same results.
   await page.reload();
-  await page.locator('body[data-hydrated="true"]').waitFor();
+  await hydrate(page);
   await expect(box).toHaveValue('tenants');
   await expect(postTitles(page)).toHaveText([seededPosts[8]]);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { seedPosts } from '../../seeds/data/blog-content';
-import { gotoHydrated } from './support';
+import { gotoHydrated, hydrate } from './support';
 
 // The not-found screen shows its illustration through the shared Image component.
 const illustration = '/images/illustrations/page-not-found.svg';
@@ -25,7 +25,7 @@ test('the image waits over a pulsing placeholder, then fades in once loaded', as
   });
   // Not gotoHydrated: the held image keeps the load event from firing.
   await page.goto('/no-such-page', { waitUntil: 'domcontentloaded' });
-  await page.locator('body[data-hydrated="true"]').waitFor();
+  await hydrate(page);
 
   const frame = page.locator('main [data-status]');
   const image = frame.locator('img');

@@ -1,9 +1,27 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+/** The control a visitor reaches for first on a page waiting for its scripts (see `hydrate`). */
+export const firstControl = 'header button[aria-haspopup="dialog"], main button, main input';
+
+/**
+ * Waits until React has hydrated the open page, so clicks reach their handlers. A page served to
+ * an anonymous visitor starts its scripts only when they are first needed (README, Decisions):
+ * then this tells the page that a control was reached for (a focus event on one of the header's
+ * dialog buttons, or else on the page's first button or field), as a visitor's pointer or
+ * keyboard would, without moving either. The browser tests in `scripts-on-demand.spec.ts` reach
+ * for controls the real way.
+ */
+export async function hydrate(page: Page) {
+  if ((await page.locator('html[data-scripts="on-demand"]').count()) > 0) {
+    await page.locator(firstControl).first().dispatchEvent('focusin');
+  }
+  await page.locator('body[data-hydrated="true"]').waitFor();
+}
+
+/** Opens a page and waits until React has hydrated it (see `hydrate`). */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.locator('body[data-hydrated="true"]').waitFor();
+  await hydrate(page);
   return response;
 }
 

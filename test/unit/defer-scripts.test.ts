@@ -17,6 +17,11 @@ describe('deferClientScripts', () => {
     );
     expect(deferred).toContain('["/assets/chunks/a.js","/assets/chunks/b.js"]');
     expect(deferred).toContain('"/assets/entries/entry-client-routing.abc.js"');
+    // It waits for the visitor to need the scripts, and says so on the page.
+    expect(deferred).toContain('root.dataset.scripts="on-demand"');
+    expect(deferred).toContain('"pointerover","pointerdown","touchstart","focusin"');
+    expect(deferred).toContain('"form:not([action])"');
+    // A form that needs them at once still waits for the first paint.
     expect(deferred).toContain('requestAnimationFrame');
     expect(deferred).toContain('addEventListener("load"');
     // Inlined stylesheets get their disabled links before the page's code looks for them.
@@ -27,6 +32,13 @@ describe('deferClientScripts', () => {
   it('writes a loader without a nonce for a page that carries none (a cached page)', () => {
     const html = `<body>${entry.replace(' nonce="n0nce-1"', '')}${preload('a')}</body>`;
     expect(deferClientScripts(html)).toMatch(/^<body><script>\(function\(\).*<\/script><\/body>$/);
+  });
+
+  it('writes a loader that parses as JavaScript', () => {
+    const deferred = deferClientScripts(`<body>${entry}${preload('a')}</body>`);
+    const loader = /<script nonce="n0nce-1">([\s\S]*)<\/script>/.exec(deferred)?.[1];
+    expect(loader).toBeTruthy();
+    expect(() => new Function(loader!)).not.toThrow();
   });
 
   it('leaves a page without the expected entry script unchanged', () => {

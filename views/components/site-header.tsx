@@ -110,17 +110,14 @@ export function SiteHeader() {
   const compact = useScrolledPast(compactAfterPx);
   const anchor = useAnchorNavigation();
   return (
+    // The look follows the data-compact attribute alone: before the page's scripts start, the
+    // cached page's script loader sets it on scroll (src/middleware/defer-scripts.ts).
     <header
       data-compact={compact}
-      className={`sticky top-0 z-40 border-b transition-all duration-200 ${
-        compact
-          ? 'border-slate-200 bg-white/80 shadow-sm backdrop-blur'
-          : 'border-transparent bg-white'
-      }`}
+      data-compact-after={compactAfterPx}
+      className="group/header sticky top-0 z-40 border-b border-transparent bg-white transition-all duration-200 data-[compact=true]:border-slate-200 data-[compact=true]:bg-white/80 data-[compact=true]:shadow-sm data-[compact=true]:backdrop-blur"
     >
-      <div
-        className={`mx-auto flex max-w-7xl items-center justify-between px-4 transition-all sm:px-6 ${compact ? 'py-2' : 'py-4'}`}
-      >
+      <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-4 transition-all group-data-[compact=true]/header:py-2 sm:px-6">
         <Logo />
         <nav
           aria-label="Main"

@@ -7,11 +7,16 @@ const loadAhead = '100% 0px';
  * Resolves once the element nears the viewport, or leaves the document: when a client-side
  * navigation updates a part that has not hydrated yet, React replaces its server markup with a
  * fresh render, which needs the code at once. A part rendered in the browser has no server
- * markup to wait on, so it resolves at once.
+ * markup to wait on, so it resolves at once. So does a part the visitor has already used: the
+ * cached page's script loader marks its wrapper `data-needed` when it holds a click or notes a
+ * field inside it (src/middleware/defer-scripts.ts), before or after the page has hydrated.
  */
 function nearViewport(id: string): Promise<void> {
   const element = document.getElementById(id);
   if (!element || !('IntersectionObserver' in window)) return Promise.resolve();
+  const part = element.closest<HTMLElement>('[data-part]');
+  const needed = () => part?.dataset.needed !== undefined;
+  if (needed()) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       visibility.disconnect();
@@ -25,10 +30,11 @@ function nearViewport(id: string): Promise<void> {
       { rootMargin: loadAhead },
     );
     const removal = new MutationObserver(() => {
-      if (!element.isConnected) done();
+      if (!element.isConnected || needed()) done();
     });
     visibility.observe(element);
     removal.observe(document.body, { childList: true, subtree: true });
+    if (part) removal.observe(part, { attributes: true, attributeFilter: ['data-needed'] });
   });
 }
 
@@ -70,11 +76,15 @@ export function hydrateNearViewport<Props extends object>(
           .then(load)
           .then((loaded) => ({ default: markedHydrated(id, loaded) })),
       );
+  // The wrapper names the part for the cached page's script loader, which holds a click on one
+  // of its buttons until the part has hydrated (src/middleware/defer-scripts.ts). It takes no box.
   return function HydratedNearViewport(props) {
     return (
-      <Suspense fallback={fallback}>
-        <Content {...props} />
-      </Suspense>
+      <div data-part={id} className="contents">
+        <Suspense fallback={fallback}>
+          <Content {...props} />
+        </Suspense>
+      </div>
     );
   };
 }

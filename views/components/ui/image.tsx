@@ -92,14 +92,17 @@ function ResponsiveImage({
   }, []);
 
   const hidden = status === 'loading' && !priority;
+  // The placeholder follows data-status alone: on a cached page that has not started its scripts,
+  // the script loader marks a loaded image so (src/middleware/defer-scripts.ts).
   return (
-    <span className={`relative block overflow-hidden ${className}`} data-status={status}>
+    <span
+      className={`group/image relative block overflow-hidden ${className}`}
+      data-status={status}
+    >
       <span
         aria-hidden="true"
         data-placeholder=""
-        className={`absolute inset-0 bg-slate-200 transition-opacity duration-500 ${
-          status === 'loaded' ? 'opacity-0' : status === 'failed' ? '' : 'animate-pulse'
-        }`}
+        className="absolute inset-0 animate-pulse bg-slate-200 transition-opacity duration-500 group-data-[status=failed]/image:animate-none group-data-[status=loaded]/image:animate-none group-data-[status=loaded]/image:opacity-0"
       />
       <img
         ref={imageRef}
