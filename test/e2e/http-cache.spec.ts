@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { sampleAccounts } from './support';
+import { hydrate, sampleAccounts } from './support';
 
 /*
  * What browsers and shared caches (a CDN, a proxy) are allowed to keep, checked on the production
@@ -137,7 +137,7 @@ async function watchPolicy(page: Page): Promise<string[]> {
 
 /** Waits for hydration, then scrolls to the end so every part that hydrates late loads too. */
 async function hydrateFully(page: Page) {
-  await expect(page.locator('body[data-hydrated="true"]')).toBeAttached();
+  await hydrate(page);
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
@@ -208,12 +208,12 @@ async function expectRevalidated(
     expect(first!.status()).toBe(200);
     const etag = (await first!.allHeaders())['etag'];
     expect(etag).toMatch(/^"[\w-]+"$/);
-    await expect(page.locator('body[data-hydrated="true"]')).toBeAttached();
+    await hydrate(page);
 
     await again();
     await page.waitForLoadState('load');
     expect(problems).toEqual([]);
-    await expect(page.locator('body[data-hydrated="true"]')).toBeAttached();
+    await hydrate(page);
     await expect.poll(() => sent.length).toBe(2);
     expect(sent[1]).toBe(etag);
     const requestId = documentIds.get(new URL(url, page.url()).href)!;
