@@ -281,6 +281,10 @@ export function cacheJsonForVisitors(
 ): RequestHandler {
   return (req, res, next) => {
     if (req.user || req.method !== 'GET') return next();
+    // A request whose session cookie named no live session was not answered early.
+    const key = keyOf(req);
+    const cached = cache.get(key);
+    if (cached) return sendPublic(req, res, cached, true);
     const since = cache.version;
     const tags = new Set<ContentTag>();
     const sendJson = res.json.bind(res);
@@ -292,7 +296,7 @@ export function cacheJsonForVisitors(
         body: JSON.stringify(value),
         variesByCookie: true,
       };
-      sendPublic(req, res, cache.set(keyOf(req), response, tags, since), false);
+      sendPublic(req, res, cache.set(key, response, tags, since), false);
       return res;
     };
     collectShownContent(tags, () => next());
