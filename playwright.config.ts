@@ -13,7 +13,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'ava-e2e-'));
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,

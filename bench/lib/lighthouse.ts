@@ -130,7 +130,8 @@ export async function runLighthouse(
   paths: string[],
   runs = 5,
 ): Promise<LighthouseReport[]> {
-  const browser = await findChromium();
+  // Lighthouse audits what a visitor's browser does, so the full Chromium, not its headless shell.
+  const browser = await findChromium({ headlessShell: false });
   const port = await freePort();
   const instance = await chromium.launch({
     executablePath: browser.executablePath,

@@ -21,16 +21,26 @@ const quietFlags = [
 
 /**
  * The browser for e2e tests, in order: CHROMIUM_PATH, Playwright's own download, the
- * system's /usr/bin/chromium, then @sparticuz/chromium (an npm package that ships one).
+ * system's headless shell or full Chromium, then @sparticuz/chromium (an npm package that ships
+ * one).
  */
-export async function findChromium(): Promise<BrowserLaunch> {
+export async function findChromium(
+  options: { headlessShell?: boolean } = {},
+): Promise<BrowserLaunch> {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return { executablePath: fromEnv, args: quietFlags, source: 'CHROMIUM_PATH' };
   const playwrightOwn = chromium.executablePath();
   if (playwrightOwn && existsSync(playwrightOwn)) {
     return { executablePath: playwrightOwn, args: quietFlags, source: 'Playwright' };
   }
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+  // Debian's headless shell is the same Chromium without the browser around it: it needs about
+  // half the CPU of the full browser in headless mode, which halves the browser tier here.
+  const systemBrowsers = [
+    ...(options.headlessShell === false ? [] : ['/usr/bin/chromium-headless-shell']),
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
+  for (const candidate of systemBrowsers) {
     if (existsSync(candidate))
       return { executablePath: candidate, args: quietFlags, source: candidate };
   }

@@ -200,7 +200,7 @@ export default function AdminOverview() {
                     </span>
                   </p>
                   <p className="mt-1 text-sm text-slate-600">
-                    <a href={`mailto:${lead.email}`} className="text-brand-800 hover:underline">
+                    <a href={`mailto:${lead.email}`} className="text-brand-800 underline">
                       {lead.email}
                     </a>
                     , {formatDateTime(lead.createdAt)}
