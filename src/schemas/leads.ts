@@ -2,9 +2,11 @@ import { z } from './zod';
 import { authMessages } from './auth';
 import { requiredText, text } from './common';
 
+export const leadKinds = ['contact', 'booking', 'quote'] as const;
+
 export const leadInputSchema = z.object({
   kind: z
-    .enum(['contact', 'booking', 'quote'], { error: 'Unknown request type' })
+    .enum(leadKinds, { error: 'Unknown request type' })
     .default('contact'),
   name: requiredText(200, 'Name'),
   email: z.email({ error: authMessages.invalidEmail }).trim().max(254),

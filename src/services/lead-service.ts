@@ -1,7 +1,8 @@
 import { Lead } from '../models/site-content';
 import type { LeadInput } from '../schemas/leads';
+import type { LeadListSent, LeadSent } from '../schemas/wire/leads';
 
-function toView(lead: Lead) {
+function toView(lead: Lead): LeadSent {
   return {
     id: lead.id,
     kind: lead.kind,
@@ -25,7 +26,7 @@ export async function createLead(input: LeadInput) {
   );
 }
 
-export async function listLeads(paging: { limit: number; offset: number }) {
+export async function listLeads(paging: { limit: number; offset: number }): Promise<LeadListSent> {
   const [leads, total] = await Promise.all([
     Lead.query()
       .orderBy('createdAt', 'desc')

@@ -5,6 +5,7 @@ import { Comment } from '../models/comment';
 import { Post } from '../models/post';
 import { Lead } from '../models/site-content';
 import { User } from '../models/user';
+import type { OverviewSent } from '../schemas/wire/overview';
 import { effectiveStatus } from './post-visibility';
 
 /** How many recent posts, comments awaiting moderation and leads the overview lists. */
@@ -103,7 +104,7 @@ async function recentLeads() {
 }
 
 /** The /admin overview in one call: counts and the latest of each list. */
-export async function getOverview(viewer: SessionUser, now = new Date()) {
+export async function getOverview(viewer: SessionUser, now = new Date()): Promise<OverviewSent> {
   const monthStart = startOfMonthUtc(now);
   const [posts, moderation, leads, users, latestPosts, latestLeads] = await Promise.all([
     postCounts(),

@@ -4,6 +4,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { Task } from '../models/site-content';
 import { User } from '../models/user';
 import type { TaskInput } from '../schemas/tasks';
+import type { AssigneeListSent, TaskListSent, TaskSent } from '../schemas/wire/tasks';
 
 export const messages = {
   notFound: 'Task not found',
@@ -13,7 +14,7 @@ export const messages = {
 
 const staffRoles = capabilities['tasks:use'];
 
-function toView(task: Task) {
+function toView(task: Task): TaskSent {
   return {
     id: task.id,
     title: task.title,
@@ -35,7 +36,7 @@ async function assertAssignable(assigneeId: number | null) {
   }
 }
 
-export async function listTasks(status?: Task['status']) {
+export async function listTasks(status?: Task['status']): Promise<TaskListSent> {
   const tasks = await Task.query()
     .modify((builder) => status && builder.where('status', status))
     .orderByRaw('due_at asc nulls last')
@@ -73,7 +74,7 @@ export async function deleteTask(id: number, viewer: SessionUser) {
 }
 
 /** Staff who can be given a task (SPEC §6 staff roles), for the /admin/tasks picker. */
-export async function listAssignees() {
+export async function listAssignees(): Promise<AssigneeListSent> {
   const users = await User.query()
     .select('id', 'username', 'fullName', 'role')
     .whereIn('role', [...staffRoles])

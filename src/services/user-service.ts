@@ -6,6 +6,7 @@ import { Post } from '../models/post';
 import { User } from '../models/user';
 import type { RegisterPayload } from '../schemas/auth';
 import type { UserUpdateInput } from '../schemas/users';
+import type { UserListSent } from '../schemas/wire/users';
 import { endSessionsOf } from './session-service';
 
 export async function findUserByUsername(username: string): Promise<User | undefined> {
@@ -93,7 +94,7 @@ export async function createUser(
   }
 }
 
-export async function listUsers() {
+export async function listUsers(): Promise<UserListSent> {
   const users = await User.query().orderBy('username');
   return { users: users.map(toUserView), total: users.length };
 }

@@ -1,5 +1,5 @@
 import { can } from '../../src/auth/permissions';
-import type { getOverview } from '../../src/services/overview-service';
+import type { Overview } from '../../src/schemas/wire/overview';
 import {
   buttonClass,
   LoadError,
@@ -11,8 +11,6 @@ import { PageHeading, SkeletonRow } from '../components/admin/page-heading';
 import { PostStatus } from '../components/admin/post-status';
 import { useAdminData } from '../components/admin/use-admin-data';
 import { useSession } from '../components/auth/use-session';
-
-type Overview = Awaited<ReturnType<typeof getOverview>>;
 
 const leadKinds = { contact: 'Contact', booking: 'Booking', quote: 'Quote' } as const;
 

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import type { listLeads } from '../../../src/services/lead-service';
+import type { LeadList } from '../../../src/schemas/wire/leads';
 import { LoadError, secondaryButtonClass } from '../../components/admin/admin-controls';
 import { formatDateTime } from '../../components/admin/admin-format';
 import { PageHeading, SkeletonRow } from '../../components/admin/page-heading';
 import { useAdminData } from '../../components/admin/use-admin-data';
-
-type LeadList = Awaited<ReturnType<typeof listLeads>>;
 
 const leadsPageSize = 20;
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { can } from '../../../src/auth/permissions';
 import type { SessionUser } from '../../../src/auth/roles';
 import { taskFormSchema, taskStatuses } from '../../../src/schemas/tasks';
-import type { listAssignees, listTasks } from '../../../src/services/task-service';
+import type { Assignee, TaskList } from '../../../src/schemas/wire/tasks';
 import { api } from '../../components/admin/admin-api';
 import {
   buttonClass,
@@ -23,9 +23,7 @@ import { useSession } from '../../components/auth/use-session';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 
-type TaskList = Awaited<ReturnType<typeof listTasks>>;
 type Task = TaskList['tasks'][number];
-type Assignee = Awaited<ReturnType<typeof listAssignees>>['assignees'][number];
 type Status = (typeof taskStatuses)[number];
 
 const statusLabels: Record<Status, string> = {

@@ -4,7 +4,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { roles, type Role } from '../../../src/auth/roles';
 import { userCreateSchema, userEditFormSchema } from '../../../src/schemas/users';
-import type { listUsers } from '../../../src/services/user-service';
+import type { UserList } from '../../../src/schemas/wire/users';
 import { api } from '../../components/admin/admin-api';
 import {
   buttonClass,
@@ -22,7 +22,6 @@ import { useSession } from '../../components/auth/use-session';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 
-type UserList = Awaited<ReturnType<typeof listUsers>>;
 type UserRow = UserList['users'][number];
 
 const roleLabels: Record<Role, string> = {

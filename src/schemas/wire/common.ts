@@ -1,0 +1,25 @@
+import { z } from '../zod';
+import { roles } from '../../auth/roles';
+
+/*
+ * The API's answers as they cross the wire. Each shape is one zod schema: its input type is what
+ * a service hands to `res.json()` (dates as `Date`), its output type is what the browser reads
+ * (the same dates as ISO strings, which is what JSON.stringify makes of them). The schemas only
+ * name types; nothing parses with them.
+ */
+
+/** A moment in time: a `Date` on the server, its ISO string once sent. */
+export const isoDate = z.date().transform((date) => date.toISOString());
+
+/** What the server sends for a wire schema. */
+export type Sent<Schema extends z.ZodType> = z.input<Schema>;
+/** What the browser receives for a wire schema. */
+export type Received<Schema extends z.ZodType> = z.output<Schema>;
+
+export const sessionUserWire = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: z.enum(roles),
+});
