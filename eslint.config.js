@@ -1,6 +1,45 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Which code may reach which. The browser runs views/, so views read from src/ only what is pure
+ * and shared: the zod schemas (with the API's wire shapes), roles and permissions, the site's
+ * public constants, the calculator and the writing checks. The pages' server-side hooks
+ * (`+data`, `*.server.ts`) also read data through src/page-data.ts. On the server, controllers
+ * reach the database only through services, and neither reaches into the middleware.
+ */
+const sharedWithViews = [
+  './schemas',
+  './auth/roles.ts',
+  './auth/permissions.ts',
+  './auth/admin-pages.ts',
+  './config/site.ts',
+  './config/theme.ts',
+  './config/public-pages.ts',
+  './config/page-query-params.ts',
+  './calculator',
+  './content',
+  './problem-pages.ts',
+];
+const viewsMessage =
+  'Pages import from src/ only shared, browser-safe modules (see eslint.config.js); API answers are typed by src/schemas/wire.';
+const viewsZone = (except) => ({ target: './views', from: './src', except, message: viewsMessage });
+const serverZones = [
+  {
+    target: './src/controllers',
+    from: './src/models',
+    message: 'Controllers reach the database through services.',
+  },
+  {
+    target: ['./src/controllers', './src/services', './src/http'],
+    from: './src/middleware',
+    message: 'Controllers and services do not import middleware: share through src/http.',
+  },
+  { target: './src', from: './views', message: 'The server does not import pages.' },
+];
+const viewServerFiles = ['views/**/+data.ts', 'views/**/*.server.ts'];
 
 export default tseslint.config(
   {
@@ -15,6 +54,27 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [viewsZone(sharedWithViews), ...serverZones] },
+      ],
+    },
+  },
+  {
+    files: viewServerFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [viewsZone([...sharedWithViews, './page-data.ts'])] },
+      ],
+    },
+  },
   {
     files: ['views/**/*.tsx', 'views/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

@@ -27,7 +27,7 @@ import {
   PublicCache,
   reportsPublicEffect,
   serveFromCache,
-} from './middleware/public-cache';
+} from './http/public-cache';
 import { pageKeyOf, renderPages } from './middleware/render-page';
 import { requestIdOf } from './middleware/request-id';
 import { securityHeaders } from './middleware/security';

@@ -9,7 +9,7 @@ import * as posts from './controllers/post-controller';
 import { setupController } from './controllers/setup-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
 import { limitComments, type CommentLimiters } from './middleware/comment-limits';
-import type { PublicEffect } from './middleware/public-cache';
+import type { PublicEffect } from './http/public-cache';
 import { requireCapability as may, requireSignIn as signedIn } from './middleware/guards';
 import { commentListQuerySchema } from './schemas/comments';
 import { postListQuerySchema } from './schemas/posts';

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { createLogger } from './logger';
-import { PublicCache } from './middleware/public-cache';
+import { PublicCache } from './http/public-cache';
 import { openDatabase } from './models/db';
 import { DatabaseInUseError } from './models/pglite-lock';
 import { prepareDatabase } from './models/prepare';

@@ -3,7 +3,7 @@ import { deviceOf, rememberDevice } from '../auth/device-cookie';
 import type { SessionUser } from '../auth/roles';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { UnauthorizedError } from '../errors';
-import { startSignedInSession } from '../middleware/session';
+import { startSignedInSession } from '../http/session-state';
 import { loginPayloadSchema, registerPayloadSchema } from '../schemas/auth';
 import type { RateLimiter } from '../services/rate-limit';
 import { registerUser, verifyCredentials } from '../services/user-service';

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { brand, feedPath } from '../config/site';
-import { answerPublic, type FreshResponse, type PublicCache } from '../middleware/public-cache';
-import { siteOf } from '../middleware/site';
+import { answerPublic, type FreshResponse, type PublicCache } from '../http/public-cache';
+import { siteOf } from '../http/site';
 import {
   listFeedPosts,
   listSitemapEntries,

@@ -10,11 +10,11 @@ import {
   type FreshResponse,
   type PublicCache,
   unkept,
-} from './public-cache';
+} from '../http/public-cache';
 import { collectShownContent, type ContentTag } from '../services/public-content';
 import { seoOverrideFor } from '../services/seo-service';
 import { cspNonceOf } from './security';
-import { siteOf } from './site';
+import { siteOf } from '../http/site';
 
 const isSetupPage = (req: Request) => req.path === '/setup' || req.path.startsWith('/setup/');
 

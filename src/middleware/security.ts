@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import type { Config } from '../config/env';
 import { widgetOrigins } from '../config/site';
-import { siteOf } from './site';
+import { siteOf } from '../http/site';
 
 export function cspNonceOf(res: Response): string {
   return res.locals.cspNonce as string;

@@ -1,30 +1,9 @@
 import session, { type SessionData } from 'express-session';
 import { ConnectSessionKnexStore } from 'connect-session-knex';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { Config } from '../config/env';
 import type { Database } from '../models/db';
-
-const day = 24 * 60 * 60 * 1000;
-/** A session unused this long ends (each request renews it). */
-const idleLifetimeMs = 14 * day;
-/** However busy, a session ends this long after its sign-in: a stolen cookie does not last. */
-export const absoluteLifetimeMs = 30 * day;
-
-declare module 'express-session' {
-  interface SessionData {
-    /** When the user signed in (ms since the epoch). */
-    signedInAt: number;
-    passport: { user?: number };
-  }
-}
-
-export const sessionCookieName = 'sid';
-
-const sessionCookie = new RegExp(`(^|;)\\s*${sessionCookieName}=`);
-
-/** Whether the request carries a session cookie at all (signed in, or was once). */
-export const mayHaveSession = (cookieHeader: string | undefined) =>
-  cookieHeader !== undefined && sessionCookie.test(cookieHeader);
+import { absoluteLifetimeMs, idleLifetimeMs, sessionCookieName } from '../http/session-state';
 
 /**
  * The knex store both calls back with an error and rejects its promise; express-session only
@@ -70,11 +49,6 @@ export function sessionMiddleware(config: Config, db: Database): RequestHandler 
       maxAge: idleLifetimeMs,
     },
   });
-}
-
-/** Called right after a sign-in, on the new session. */
-export function startSignedInSession(req: Request): void {
-  req.session.signedInAt = Date.now();
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import type { PublicSite } from '../config/site';
 import { currentSite } from '../services/site-settings-service';
 
@@ -15,8 +15,4 @@ export function loadSite(base: PublicSite): RequestHandler {
     res.locals.site = siteless.test(req.path) ? base : await currentSite(base, req.log);
     next();
   };
-}
-
-export function siteOf(res: Response): PublicSite {
-  return res.locals.site as PublicSite;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { PublicCache } from '../middleware/public-cache';
+import type { PublicCache } from '../http/public-cache';
 import type { Database } from '../models/db';
 import type { ContentChange } from './public-content';
 

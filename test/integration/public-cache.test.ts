@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
-import { PublicCache } from '../../src/middleware/public-cache';
+import { PublicCache } from '../../src/http/public-cache';
 import type { Post } from '../../src/models/post';
 import { Page } from '../../src/models/site-content';
 import { createCategory, createComment, createPost, createTag } from '../factories/content';

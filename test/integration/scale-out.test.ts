@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
-import { PublicCache, type FreshResponse } from '../../src/middleware/public-cache';
+import { PublicCache, type FreshResponse } from '../../src/http/public-cache';
 import { openDatabase, type Database } from '../../src/models/db';
 import { connectCacheBus, type CacheBus } from '../../src/services/cache-bus';
 import { postTag } from '../../src/services/public-content';

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PublicCache, unkept, type FreshResponse } from '../../src/middleware/public-cache';
+import { PublicCache, unkept, type FreshResponse } from '../../src/http/public-cache';
 import type { ContentTag } from '../../src/services/public-content';
 
 const page = (body: string): FreshResponse => ({

@@ -1,14 +1,17 @@
 import { render } from 'vike/abort';
-import { NotFoundError } from '../../../src/errors';
-import { slugSchema } from '../../../src/schemas/common';
-import { listComments, type CommentView } from '../../../src/services/comment-service';
-import { getPageBySlug } from '../../../src/services/page-service';
-import { getPostBySlug, listPosts, type PostView } from '../../../src/services/post-service';
 import {
+  getPageBySlug,
+  getPostBySlug,
   getTaxonomyBySlug,
+  listComments,
+  listPosts,
   listTaxonomy,
+  orNullWhenMissing,
+  type CommentView,
+  type PostView,
   type TaxonomyKind,
-} from '../../../src/services/taxonomy-service';
+} from '../../../src/page-data';
+import { slugSchema } from '../../../src/schemas/common';
 import type { NotFoundKind } from './blog-not-found';
 import { dateText } from './format-date';
 import { pageCountOf, pageSize, parsePageParam } from './paging';
@@ -49,7 +52,7 @@ export function notFound(kind: NotFoundKind): never {
 }
 
 async function rethrowMissing<T>(load: Promise<T>, kind: NotFoundKind): Promise<T> {
-  return (await load.catch(ignoreMissing)) ?? notFound(kind);
+  return (await load.catch(orNullWhenMissing)) ?? notFound(kind);
 }
 
 export async function loadSidebar(): Promise<SidebarData> {
@@ -166,7 +169,7 @@ export type TaxonomyPageData = Awaited<ReturnType<typeof loadTaxonomyPage>>;
  */
 export async function loadSlugPage(slug: string) {
   if (!isSlug(slug)) throw render(404);
-  const page = await getPageBySlug(slug, null).catch(ignoreMissing);
+  const page = await getPageBySlug(slug, null).catch(orNullWhenMissing);
   if (page) {
     return {
       kind: 'page' as const,
@@ -179,14 +182,9 @@ export async function loadSlugPage(slug: string) {
       },
     };
   }
-  const post = await getPostBySlug(slug, null).catch(ignoreMissing);
+  const post = await getPostBySlug(slug, null).catch(orNullWhenMissing);
   if (!post) throw render(404);
   const [content, sidebar] = await Promise.all([loadPostWithComments(post), loadSidebar()]);
   return { kind: 'post' as const, ...content, sidebar };
 }
 export type SlugPageData = Awaited<ReturnType<typeof loadSlugPage>>;
-
-function ignoreMissing(error: unknown): null {
-  if (error instanceof NotFoundError) return null;
-  throw error;
-}

@@ -8,7 +8,7 @@ import {
   type ContentChange,
   type ContentTag,
 } from '../services/public-content';
-import { mayHaveSession } from './session';
+import { mayHaveSession } from './session-state';
 
 /**
  * What browsers and a CDN may do with a public response: keep it for a minute at the edge,
