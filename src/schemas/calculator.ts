@@ -32,4 +32,3 @@ export const calculatorSchema = z.object({
   staffHourlyCost: number('Staff hourly cost', 0, 100_000),
   teamMembersOnCalls: number('Team members', 1, 20).int('Team members must be a whole number'),
 });
-export type CalculatorForm = z.infer<typeof calculatorSchema>;

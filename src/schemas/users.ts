@@ -17,7 +17,6 @@ const userCreateFields = registerPayloadSchema.extend({
   password: passwordText,
 });
 export const userCreateSchema = userCreateFields.superRefine(checkPasswordLength, everyTime);
-export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
 const userUpdateFields = z.object({
   email: registerPayloadSchema.shape.email.optional(),

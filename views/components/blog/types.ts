@@ -25,9 +25,3 @@ export interface SidebarData {
   categories: Array<TermLink & { postCount: number }>;
   tags: TermLink[];
 }
-
-export interface Paging {
-  page: number;
-  pageCount: number;
-  total: number;
-}
