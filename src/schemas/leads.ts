@@ -5,9 +5,7 @@ import { requiredText, text } from './common';
 export const leadKinds = ['contact', 'booking', 'quote'] as const;
 
 export const leadInputSchema = z.object({
-  kind: z
-    .enum(leadKinds, { error: 'Unknown request type' })
-    .default('contact'),
+  kind: z.enum(leadKinds, { error: 'Unknown request type' }).default('contact'),
   name: requiredText(200, 'Name'),
   email: z.email({ error: authMessages.invalidEmail }).trim().max(254),
   phone: text(40, 'Phone')
