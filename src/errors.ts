@@ -22,52 +22,35 @@ export class AppError extends Error {
   }
 }
 
-export class ValidationError extends AppError {
-  constructor(message: string, errors?: FieldErrors) {
-    super(400, message, errors);
-  }
+/** An `AppError` class for one status, with the message shown when none is given. */
+function errorWithStatus(status: number, defaultMessage = STATUS_CODES[status]!) {
+  return class extends AppError {
+    constructor(message = defaultMessage, errors?: FieldErrors) {
+      super(status, message, errors);
+    }
+  };
 }
-export class UnauthorizedError extends AppError {
-  constructor(message = 'Authentication required') {
-    super(401, message);
-  }
-}
-export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do that') {
-    super(403, message);
-  }
-}
-export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
-    super(404, message);
-  }
-}
-export class ConflictError extends AppError {
-  constructor(message: string, errors?: FieldErrors) {
-    super(409, message, errors);
-  }
-}
-export class PayloadTooLargeError extends AppError {
-  constructor(message = 'Request body is too large') {
-    super(413, message);
-  }
-}
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message = 'Request body must be JSON (Content-Type: application/json)') {
-    super(415, message);
-  }
-}
+
+export class ValidationError extends errorWithStatus(400) {}
+export class UnauthorizedError extends errorWithStatus(401, 'Authentication required') {}
+export class ForbiddenError extends errorWithStatus(403, 'You do not have permission to do that') {}
+export class NotFoundError extends errorWithStatus(404, 'Not found') {}
+export class ConflictError extends errorWithStatus(409) {}
+export class PayloadTooLargeError extends errorWithStatus(413, 'Request body is too large') {}
+export class UnsupportedMediaTypeError extends errorWithStatus(
+  415,
+  'Request body must be JSON (Content-Type: application/json)',
+) {}
+export class ServiceUnavailableError extends errorWithStatus(
+  503,
+  'The service is temporarily unavailable. Please try again shortly.',
+) {}
 export class TooManyRequestsError extends AppError {
   constructor(
     message: string,
     public readonly retryAfterSeconds: number,
   ) {
     super(429, message);
-  }
-}
-export class ServiceUnavailableError extends AppError {
-  constructor(message = 'The service is temporarily unavailable. Please try again shortly.') {
-    super(503, message);
   }
 }
 

@@ -69,7 +69,43 @@ const publicRead = (query: { shape: object } | null = null) => ({
 const unseen = { publicEffect: 'nothing' } as const;
 const reported = { publicEffect: 'reported' } as const;
 
-/** Every API endpoint, one line each: grep a URL to find its guard and handler. */
+type RouteOptions = Pick<Route, 'body' | 'publicCache' | 'publicEffect'>;
+
+const route =
+  (method: Method) =>
+  (path: string, guards: RequestHandler[], action: Action, options: RouteOptions = {}): Route => ({
+    method,
+    path,
+    guards,
+    action,
+    ...options,
+  });
+const get = route('get');
+const post = route('post');
+const put = route('put');
+const patch = route('patch');
+const del = route('delete');
+
+/** Content readers see: public reads (all, by slug, by id) and writes behind one guard. */
+function publishedResource(
+  path: string,
+  controller: Record<'list' | 'showBySlug' | 'show' | 'create' | 'update' | 'remove', Action>,
+  writeGuard: RequestHandler,
+): Route[] {
+  return [
+    get(path, [], controller.list, publicRead()),
+    get(`${path}/by-slug/:slug`, [], controller.showBySlug, publicRead()),
+    get(`${path}/:id`, [], controller.show, publicRead()),
+    post(path, [writeGuard], controller.create),
+    put(`${path}/:id`, [writeGuard], controller.update),
+    del(`${path}/:id`, [writeGuard], controller.remove),
+  ];
+}
+
+/**
+ * Every API endpoint, one line each (a published resource's six in one): grep a URL's start to
+ * find its guard and handler.
+ */
 export function apiRoutes({
   configuredSite,
   limiters,
@@ -83,306 +119,72 @@ export function apiRoutes({
   const siteSettings = admin.siteSettings(configuredSite);
   const setup = setupController(limiters.setup);
   return [
-    { method: 'post', path: '/api/auth/login', guards: [], action: auth.login, ...unseen },
-    { method: 'post', path: '/api/auth/register', guards: [], action: auth.register, ...unseen },
-    { method: 'post', path: '/api/auth/logout', guards: [], action: auth.logout, ...unseen },
-    { method: 'get', path: '/api/auth/me', guards: [], action: auth.me },
-    { method: 'post', path: '/api/setup', guards: [], action: setup.complete, ...unseen },
+    post('/api/auth/login', [], auth.login, unseen),
+    post('/api/auth/register', [], auth.register, unseen),
+    post('/api/auth/logout', [], auth.logout, unseen),
+    get('/api/auth/me', [], auth.me),
+    post('/api/setup', [], setup.complete, unseen),
 
-    {
-      method: 'get',
-      path: '/api/posts',
-      guards: [],
-      action: posts.list,
-      ...publicRead(postListQuerySchema),
-    },
-    {
-      method: 'get',
-      path: '/api/posts/by-slug/:slug',
-      guards: [],
-      action: posts.showBySlug,
-      ...publicRead(),
-    },
-    { method: 'get', path: '/api/posts/:id', guards: [], action: posts.show, ...publicRead() },
-    {
-      method: 'post',
-      path: '/api/posts',
-      guards: [may('posts:write-own')],
-      action: posts.create,
-      ...reported,
-    },
-    {
-      method: 'put',
-      path: '/api/posts/:id',
-      guards: [may('posts:write-own')],
-      action: posts.update,
-      ...reported,
-    },
-    {
-      method: 'delete',
-      path: '/api/posts/:id',
-      guards: [may('posts:write-own')],
-      action: posts.remove,
-      ...reported,
-    },
+    get('/api/posts', [], posts.list, publicRead(postListQuerySchema)),
+    get('/api/posts/by-slug/:slug', [], posts.showBySlug, publicRead()),
+    get('/api/posts/:id', [], posts.show, publicRead()),
+    post('/api/posts', [may('posts:write-own')], posts.create, reported),
+    put('/api/posts/:id', [may('posts:write-own')], posts.update, reported),
+    del('/api/posts/:id', [may('posts:write-own')], posts.remove, reported),
 
-    {
-      method: 'post',
-      path: '/api/preview',
-      guards: [may('posts:write-own')],
-      action: content.preview,
-      ...unseen,
-    },
-    {
-      method: 'get',
-      path: '/api/authors',
-      guards: [may('posts:read-unpublished')],
-      action: content.authors,
-    },
+    post('/api/preview', [may('posts:write-own')], content.preview, unseen),
+    get('/api/authors', [may('posts:read-unpublished')], content.authors),
 
-    {
-      method: 'get',
-      path: '/api/categories',
-      guards: [],
-      action: categories.list,
-      ...publicRead(),
-    },
-    {
-      method: 'get',
-      path: '/api/categories/by-slug/:slug',
-      guards: [],
-      action: categories.showBySlug,
-      ...publicRead(),
-    },
-    {
-      method: 'get',
-      path: '/api/categories/:id',
-      guards: [],
-      action: categories.show,
-      ...publicRead(),
-    },
-    {
-      method: 'post',
-      path: '/api/categories',
-      guards: [may('taxonomy:write')],
-      action: categories.create,
-    },
-    {
-      method: 'put',
-      path: '/api/categories/:id',
-      guards: [may('taxonomy:write')],
-      action: categories.update,
-    },
-    {
-      method: 'delete',
-      path: '/api/categories/:id',
-      guards: [may('taxonomy:write')],
-      action: categories.remove,
-    },
+    ...publishedResource('/api/categories', categories, may('taxonomy:write')),
+    ...publishedResource('/api/tags', tags, may('taxonomy:write')),
 
-    { method: 'get', path: '/api/tags', guards: [], action: tags.list, ...publicRead() },
-    {
-      method: 'get',
-      path: '/api/tags/by-slug/:slug',
-      guards: [],
-      action: tags.showBySlug,
-      ...publicRead(),
-    },
-    { method: 'get', path: '/api/tags/:id', guards: [], action: tags.show, ...publicRead() },
-    { method: 'post', path: '/api/tags', guards: [may('taxonomy:write')], action: tags.create },
-    { method: 'put', path: '/api/tags/:id', guards: [may('taxonomy:write')], action: tags.update },
-    {
-      method: 'delete',
-      path: '/api/tags/:id',
-      guards: [may('taxonomy:write')],
-      action: tags.remove,
-    },
+    get('/api/comments', [], comments.list, publicRead(commentListQuerySchema)),
+    post(
+      '/api/comments',
+      [may('comments:create'), limitComments(limiters.comments)],
+      comments.create,
+      reported,
+    ),
+    patch('/api/comments/:id', [may('comments:moderate')], comments.moderate, reported),
+    del('/api/comments/:id', [signedIn], comments.remove, reported),
 
-    {
-      method: 'get',
-      path: '/api/comments',
-      guards: [],
-      action: comments.list,
-      ...publicRead(commentListQuerySchema),
-    },
-    {
-      method: 'post',
-      path: '/api/comments',
-      guards: [may('comments:create'), limitComments(limiters.comments)],
-      action: comments.create,
-      ...reported,
-    },
-    {
-      method: 'patch',
-      path: '/api/comments/:id',
-      guards: [may('comments:moderate')],
-      action: comments.moderate,
-      ...reported,
-    },
-    {
-      method: 'delete',
-      path: '/api/comments/:id',
-      guards: [signedIn],
-      action: comments.remove,
-      ...reported,
-    },
+    get('/api/users', [may('users:manage')], admin.users.list),
+    post('/api/users', [may('users:manage')], admin.users.create),
+    put('/api/users/:id', [may('users:manage')], admin.users.update),
+    del('/api/users/:id', [may('users:manage')], admin.users.remove),
 
-    { method: 'get', path: '/api/users', guards: [may('users:manage')], action: admin.users.list },
-    {
-      method: 'post',
-      path: '/api/users',
-      guards: [may('users:manage')],
-      action: admin.users.create,
-    },
-    {
-      method: 'put',
-      path: '/api/users/:id',
-      guards: [may('users:manage')],
-      action: admin.users.update,
-    },
-    {
-      method: 'delete',
-      path: '/api/users/:id',
-      guards: [may('users:manage')],
-      action: admin.users.remove,
-    },
+    get('/api/settings', [], admin.settings.list, publicRead(settingsQuerySchema)),
+    put('/api/settings', [may('settings:write')], admin.settings.save),
 
-    {
-      method: 'get',
-      path: '/api/settings',
-      guards: [],
-      action: admin.settings.list,
-      ...publicRead(settingsQuerySchema),
-    },
-    {
-      method: 'put',
-      path: '/api/settings',
-      guards: [may('settings:write')],
-      action: admin.settings.save,
-    },
+    get('/api/settings/site', [may('settings:write')], siteSettings.show),
+    put('/api/settings/site', [may('settings:write')], siteSettings.save),
+    get('/api/settings/theme', [may('settings:write')], siteSettings.showTheme),
+    put('/api/settings/theme', [may('settings:write')], siteSettings.saveTheme),
 
-    {
-      method: 'get',
-      path: '/api/settings/site',
-      guards: [may('settings:write')],
-      action: siteSettings.show,
-    },
-    {
-      method: 'put',
-      path: '/api/settings/site',
-      guards: [may('settings:write')],
-      action: siteSettings.save,
-    },
-    {
-      method: 'get',
-      path: '/api/settings/theme',
-      guards: [may('settings:write')],
-      action: siteSettings.showTheme,
-    },
-    {
-      method: 'put',
-      path: '/api/settings/theme',
-      guards: [may('settings:write')],
-      action: siteSettings.saveTheme,
-    },
+    get('/api/admin/overview', [may('overview:read')], admin.overview.show),
 
-    {
-      method: 'get',
-      path: '/api/admin/overview',
-      guards: [may('overview:read')],
-      action: admin.overview.show,
-    },
+    ...publishedResource('/api/pages', admin.pages, may('pages:write')),
 
-    { method: 'get', path: '/api/pages', guards: [], action: admin.pages.list, ...publicRead() },
-    {
-      method: 'get',
-      path: '/api/pages/by-slug/:slug',
-      guards: [],
-      action: admin.pages.showBySlug,
-      ...publicRead(),
-    },
-    {
-      method: 'get',
-      path: '/api/pages/:id',
-      guards: [],
-      action: admin.pages.show,
-      ...publicRead(),
-    },
-    {
-      method: 'post',
-      path: '/api/pages',
-      guards: [may('pages:write')],
-      action: admin.pages.create,
-    },
-    {
-      method: 'put',
-      path: '/api/pages/:id',
-      guards: [may('pages:write')],
-      action: admin.pages.update,
-    },
-    {
-      method: 'delete',
-      path: '/api/pages/:id',
-      guards: [may('pages:write')],
-      action: admin.pages.remove,
-    },
+    get('/api/seo', [], content.seo.list, publicRead()),
+    put('/api/seo', [may('seo:write')], content.seo.save),
 
-    { method: 'get', path: '/api/seo', guards: [], action: content.seo.list, ...publicRead() },
-    { method: 'put', path: '/api/seo', guards: [may('seo:write')], action: content.seo.save },
+    get('/api/media', [may('media:upload')], media.list),
+    post(
+      '/api/media',
+      [may('media:upload'), consume(limiters.uploads, byAccount), parseUpload],
+      media.upload,
+      { ...unseen, body: 'multipart' },
+    ),
+    put('/api/media/:id', [may('media:upload')], media.update),
+    del('/api/media/:id', [may('media:upload')], media.remove),
 
-    { method: 'get', path: '/api/media', guards: [may('media:upload')], action: media.list },
-    {
-      method: 'post',
-      path: '/api/media',
-      guards: [may('media:upload'), consume(limiters.uploads, byAccount), parseUpload],
-      action: media.upload,
-      ...unseen,
-      body: 'multipart',
-    },
-    { method: 'put', path: '/api/media/:id', guards: [may('media:upload')], action: media.update },
-    {
-      method: 'delete',
-      path: '/api/media/:id',
-      guards: [may('media:upload')],
-      action: media.remove,
-    },
+    get('/api/tasks', [may('tasks:use')], admin.tasks.list),
+    get('/api/tasks/assignees', [may('tasks:use')], admin.tasks.assignees),
+    post('/api/tasks', [may('tasks:use')], admin.tasks.create, unseen),
+    put('/api/tasks/:id', [may('tasks:use')], admin.tasks.update, unseen),
+    del('/api/tasks/:id', [may('tasks:use')], admin.tasks.remove, unseen),
 
-    { method: 'get', path: '/api/tasks', guards: [may('tasks:use')], action: admin.tasks.list },
-    {
-      method: 'get',
-      path: '/api/tasks/assignees',
-      guards: [may('tasks:use')],
-      action: admin.tasks.assignees,
-    },
-    {
-      method: 'post',
-      path: '/api/tasks',
-      guards: [may('tasks:use')],
-      action: admin.tasks.create,
-      ...unseen,
-    },
-    {
-      method: 'put',
-      path: '/api/tasks/:id',
-      guards: [may('tasks:use')],
-      action: admin.tasks.update,
-      ...unseen,
-    },
-    {
-      method: 'delete',
-      path: '/api/tasks/:id',
-      guards: [may('tasks:use')],
-      action: admin.tasks.remove,
-      ...unseen,
-    },
-
-    { method: 'get', path: '/api/leads', guards: [may('leads:read')], action: admin.leads.list },
-    {
-      method: 'post',
-      path: '/api/leads',
-      guards: [consume(limiters.leads)],
-      action: admin.leads.create,
-      ...unseen,
-    },
+    get('/api/leads', [may('leads:read')], admin.leads.list),
+    post('/api/leads', [consume(limiters.leads)], admin.leads.create, unseen),
   ];
 }

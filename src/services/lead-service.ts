@@ -1,20 +1,9 @@
 import { Lead } from '../models/site-content';
 import type { LeadInput } from '../schemas/leads';
-import type { LeadListSent, LeadSent } from '../schemas/wire/leads';
+import { sentFields } from '../schemas/wire/common';
+import { leadWire, type LeadListSent } from '../schemas/wire/leads';
 
-function toView(lead: Lead): LeadSent {
-  return {
-    id: lead.id,
-    kind: lead.kind,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    company: lead.company,
-    message: lead.message,
-    sourcePath: lead.sourcePath,
-    createdAt: lead.createdAt,
-  };
-}
+const toView = (lead: Lead) => sentFields(leadWire, lead);
 
 export async function createLead(input: LeadInput) {
   return toView(

@@ -4,7 +4,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { Task } from '../models/site-content';
 import { User } from '../models/user';
 import type { TaskInput } from '../schemas/tasks';
-import type { AssigneeListSent, TaskListSent, TaskSent } from '../schemas/wire/tasks';
+import { sentFields } from '../schemas/wire/common';
+import { taskWire, type AssigneeListSent, type TaskListSent } from '../schemas/wire/tasks';
 
 export const messages = {
   notFound: 'Task not found',
@@ -14,19 +15,7 @@ export const messages = {
 
 const staffRoles = capabilities['tasks:use'];
 
-function toView(task: Task): TaskSent {
-  return {
-    id: task.id,
-    title: task.title,
-    description: task.description,
-    status: task.status,
-    assigneeId: task.assigneeId,
-    createdBy: task.createdBy,
-    dueAt: task.dueAt,
-    createdAt: task.createdAt,
-    updatedAt: task.updatedAt,
-  };
-}
+const toView = (task: Task) => sentFields(taskWire, task);
 
 async function assertAssignable(assigneeId: number | null) {
   if (assigneeId === null) return;

@@ -4,8 +4,8 @@ import { roles } from '../../auth/roles';
 /*
  * The API's answers as they cross the wire. Each shape is one zod schema: its input type is what
  * a service hands to `res.json()` (dates as `Date`), its output type is what the browser reads
- * (the same dates as ISO strings, which is what JSON.stringify makes of them). The schemas only
- * name types; nothing parses with them.
+ * (the same dates as ISO strings, which is what JSON.stringify makes of them). Nothing parses
+ * with them: they name types, and the fields a service sends.
  */
 
 /** A moment in time: a `Date` on the server, its ISO string once sent. */
@@ -23,3 +23,13 @@ export const sessionUserWire = z.object({
   fullName: z.string().nullable(),
   role: z.enum(roles),
 });
+
+/** Just the fields a wire schema names, taken from a richer record (a model row). */
+export function sentFields<Schema extends z.ZodObject>(
+  schema: Schema,
+  record: Sent<Schema>,
+): Sent<Schema> {
+  const fields = record as Record<string, unknown>;
+  const sent = Object.keys(schema.shape).map((key) => [key, fields[key]]);
+  return Object.fromEntries(sent) as Sent<Schema>;
+}

@@ -13,7 +13,6 @@ export const leadWire = z.object({
   sourcePath: z.string().nullable(),
   createdAt: isoDate,
 });
-export type LeadSent = Sent<typeof leadWire>;
 
 /** GET /api/leads */
 export const leadListWire = z.object({ leads: z.array(leadWire), total: z.number() });

@@ -13,7 +13,6 @@ export const taskWire = z.object({
   createdAt: isoDate,
   updatedAt: isoDate,
 });
-export type TaskSent = Sent<typeof taskWire>;
 
 /** GET /api/tasks */
 export const taskListWire = z.object({ tasks: z.array(taskWire), total: z.number() });
