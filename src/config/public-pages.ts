@@ -4,6 +4,30 @@ export interface PublicPageLink {
   href: string;
 }
 
+/** The four solution pages: the menus, the home page's cards and the pages' cross-links. */
+export const solutionPages = [
+  {
+    href: '/solutions/ai-voice-receptionists',
+    title: 'AI Voice Receptionists',
+    description: 'Ava answers every call 24/7, captures leads and books appointments.',
+  },
+  {
+    href: '/solutions/ai-business-operations',
+    title: 'AI Business Operations',
+    description: 'Automate quotes, follow-ups, invoices and the busywork between your tools.',
+  },
+  {
+    href: '/solutions/ai-consulting',
+    title: 'AI Consulting',
+    description: 'A practical AI roadmap for your business, built with you and delivered.',
+  },
+  {
+    href: '/solutions/ai-readiness-consulting',
+    title: 'AI Readiness Consulting',
+    description: 'Find out where AI will pay off first, and what to fix before you start.',
+  },
+] as const;
+
 export const publicPageSections: ReadonlyArray<{ title: string; links: PublicPageLink[] }> = [
   {
     title: 'Pages',
@@ -17,12 +41,7 @@ export const publicPageSections: ReadonlyArray<{ title: string; links: PublicPag
   },
   {
     title: 'Solutions',
-    links: [
-      { title: 'AI Voice Receptionists', href: '/solutions/ai-voice-receptionists' },
-      { title: 'AI Business Operations', href: '/solutions/ai-business-operations' },
-      { title: 'AI Consulting', href: '/solutions/ai-consulting' },
-      { title: 'AI Readiness Consulting', href: '/solutions/ai-readiness-consulting' },
-    ],
+    links: [...solutionPages.map(({ title, href }) => ({ title, href }))],
   },
   {
     title: 'Legal',

@@ -1,11 +1,11 @@
 import { useState, type MouseEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { solutionPages } from '../../src/config/public-pages';
 
-export const solutionLinks = [
-  { href: '/solutions/ai-voice-receptionists', label: 'AI Voice Receptionists' },
-  { href: '/solutions/ai-business-operations', label: 'AI Business Operations' },
-  { href: '/solutions/ai-consulting', label: 'AI Consulting' },
-];
+/** The menus list the three main solutions; readiness consulting is linked from their pages. */
+export const solutionLinks = solutionPages
+  .slice(0, 3)
+  .map(({ href, title }) => ({ href, label: title }));
 
 export const anchorLinks = [
   { id: 'why-ai', label: 'Why AI?' },

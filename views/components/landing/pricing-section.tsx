@@ -1,5 +1,8 @@
-import { planPromises, plans } from './data/plans';
+import { includedInAllPlans, plans, setupFeeText, usageText } from '../marketing/plans';
 import { SectionHeading } from './section-heading';
+
+/** The first three of what every plan includes. */
+const planPromises = includedInAllPlans.slice(0, 3);
 
 /** A compact summary of the three plans: the target of the calculator's pricing button. */
 export function PricingSection() {
@@ -18,17 +21,21 @@ export function PricingSection() {
               }`}
             >
               <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
-              <p className="mt-2 text-3xl font-bold text-slate-900">{plan.monthlyPrice}</p>
-              <p className="text-slate-700">{plan.setupFee}</p>
+              <p className="mt-2 text-3xl font-bold text-slate-900">
+                {`${plan.price}${plan.period ?? ''}`}
+              </p>
+              <p className="text-slate-700">{setupFeeText(plan, '')}</p>
               <ul className="mt-4 flex-1 space-y-2 text-slate-700">
-                {[...plan.usage, ...plan.features].map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <span aria-hidden="true" className="font-bold text-teal-700">
-                      ✓
-                    </span>
-                    {item}
-                  </li>
-                ))}
+                {[...plan.usage.map((rate) => usageText(rate, ' ')), ...plan.summaryFeatures].map(
+                  (item) => (
+                    <li key={item} className="flex gap-2">
+                      <span aria-hidden="true" className="font-bold text-teal-700">
+                        ✓
+                      </span>
+                      {item}
+                    </li>
+                  ),
+                )}
               </ul>
             </li>
           ))}

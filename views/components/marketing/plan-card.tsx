@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckList } from './check-list';
-import type { Plan } from './plans';
+import { setupFeeText, usageText, type Plan } from './plans';
 
 /** One plan: name, price, setup fee, usage rates, features and the action that buys it. */
 export function PlanCard({
@@ -39,14 +39,14 @@ export function PlanCard({
         {plan.period && <span className="text-lg font-medium text-slate-700">{plan.period}</span>}
       </p>
       <p className="mt-1 text-sm font-medium text-slate-700">
-        {plan.period ? `+ ${plan.setupFee}` : plan.setupFee}
+        {plan.period ? `+ ${setupFeeText(plan)}` : setupFeeText(plan)}
       </p>
       {note && <p className="mt-3 text-sm font-semibold text-teal-800">{note}</p>}
       <div className="mt-6 rounded-2xl bg-slate-50 p-4">
         <h4 className="text-sm font-semibold text-slate-900">Usage</h4>
         <ul className="mt-2 space-y-1 text-sm text-slate-700">
           {plan.usage.map((rate) => (
-            <li key={rate}>{rate}</li>
+            <li key={rate.label}>{usageText(rate)}</li>
           ))}
         </ul>
       </div>

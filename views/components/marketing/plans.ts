@@ -7,11 +7,28 @@ export interface Plan {
   price: string;
   /** "/month" when the price is a monthly amount. */
   period: string | null;
-  setupFee: string;
-  usage: readonly string[];
+  /** "$299", or null for a fee set in a custom quote. */
+  setupFee: string | null;
+  usage: readonly UsageRate[];
   features: readonly string[];
+  /** The two lines the home page's pricing summary shows. */
+  summaryFeatures: readonly string[];
   highlighted: boolean;
 }
+
+/** A metered rate ("Voice", "$0.20 per minute"), or an allowance with no rate ("Unlimited voice"). */
+interface UsageRate {
+  label: string;
+  rate?: string;
+}
+
+/** "Voice: $0.20 per minute" on the plan cards, "Voice $0.20 per minute" in the home summary. */
+export const usageText = ({ label, rate }: UsageRate, separator: ': ' | ' ' = ': ') =>
+  rate ? `${label}${separator}${rate}` : label;
+
+/** "$299 one-time setup fee" (the home summary drops "fee"), or "Custom setup fee". */
+export const setupFeeText = ({ setupFee }: Plan, fee = ' fee') =>
+  setupFee ? `${setupFee} one-time setup${fee}` : 'Custom setup fee';
 
 export const plans = [
   {
@@ -20,11 +37,11 @@ export const plans = [
     summary: 'Ava answers every call, chat and review, and you pay only for what you use.',
     price: '$99',
     period: '/month',
-    setupFee: '$299 one-time setup fee',
+    setupFee: '$299',
     usage: [
-      'Voice: $0.20 per minute',
-      'Conversation: $0.03 per message',
-      'Reviews: $0.12 per response',
+      { label: 'Voice', rate: '$0.20 per minute' },
+      { label: 'Conversation', rate: '$0.03 per message' },
+      { label: 'Reviews', rate: '$0.12 per response' },
     ],
     features: [
       'Ava, your AI voice receptionist, 24/7',
@@ -33,6 +50,7 @@ export const plans = [
       'Website chat assistant',
       'Review-response assistant',
     ],
+    summaryFeatures: ['Ava answers every call 24/7', 'Lead capture and appointment booking'],
     highlighted: false,
   },
   {
@@ -41,8 +59,12 @@ export const plans = [
     summary: 'For busy teams: unlimited usage and call flows tailored to how you work.',
     price: '$199',
     period: '/month',
-    setupFee: '$299 one-time setup fee',
-    usage: ['Unlimited voice', 'Unlimited conversation', 'Unlimited reviews'],
+    setupFee: '$299',
+    usage: [
+      { label: 'Unlimited voice' },
+      { label: 'Unlimited conversation' },
+      { label: 'Unlimited reviews' },
+    ],
     features: [
       'Everything in Essential',
       'Custom call flows for each service or location',
@@ -50,6 +72,7 @@ export const plans = [
       'CRM and calendar integrations',
       'Priority support',
     ],
+    summaryFeatures: ['Everything in Essential', 'Workflow automations for follow-up'],
     highlighted: true,
   },
   {
@@ -58,14 +81,19 @@ export const plans = [
     summary: 'For multi-location and high-volume businesses that want automation end to end.',
     price: 'Custom quote',
     period: null,
-    setupFee: 'Custom setup fee',
-    usage: ['Custom voice allocation', 'Unlimited conversation', 'Unlimited reviews'],
+    setupFee: null,
+    usage: [
+      { label: 'Custom voice allocation' },
+      { label: 'Unlimited conversation' },
+      { label: 'Unlimited reviews' },
+    ],
     features: [
       'Everything in Professional',
       'Workflow automation across your tools',
       'AI strategy sessions with our consultants',
       'A dedicated success manager',
     ],
+    summaryFeatures: ['Everything in Professional', 'Strategy and integration support'],
     highlighted: false,
   },
 ] as const satisfies readonly Plan[];

@@ -1,3 +1,5 @@
+import { solutionPages } from '../../../../src/config/public-pages';
+
 export type SolutionColor = 'brand' | 'teal' | 'violet';
 
 /** A solution card (SPEC §3). */
@@ -12,16 +14,18 @@ export interface SolutionCard {
   bullets: string[];
 }
 
+const [voicePage, operationsPage, consultingPage] = solutionPages;
+
 export const solutionCards: SolutionCard[] = [
   {
     id: 'voice',
-    title: 'AI Voice Receptionists',
+    title: voicePage.title,
     shortTitle: 'Ava',
     description:
       'Ava answers every call 24/7, captures every lead and books appointments, for up to 90% less than front-desk staff.',
     color: 'brand',
     linkText: 'Learn About Ava',
-    linkHref: '/solutions/ai-voice-receptionists',
+    linkHref: voicePage.href,
     bullets: [
       'Picks up in seconds, day or night',
       'Qualifies callers and captures their details',
@@ -31,13 +35,13 @@ export const solutionCards: SolutionCard[] = [
   },
   {
     id: 'operations',
-    title: 'AI Business Operations',
+    title: operationsPage.title,
     shortTitle: 'Workflows',
     description:
       'Automate the follow-ups, reminders, review replies and data entry that eat into your week.',
     color: 'teal',
     linkText: 'Explore Workflow Solutions',
-    linkHref: '/solutions/ai-business-operations',
+    linkHref: operationsPage.href,
     bullets: [
       'Instant follow-up on every new lead',
       'Appointment reminders that cut no-shows',
@@ -47,13 +51,13 @@ export const solutionCards: SolutionCard[] = [
   },
   {
     id: 'consulting',
-    title: 'AI Consulting',
+    title: consultingPage.title,
     shortTitle: 'Strategy',
     description:
       'A practical plan for where AI pays off in your business, and hands-on help putting it to work.',
     color: 'violet',
     linkText: 'Get Strategic Guidance',
-    linkHref: '/solutions/ai-consulting',
+    linkHref: consultingPage.href,
     bullets: [
       'AI readiness review of your operations',
       'A prioritised roadmap with expected returns',
