@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { usePageContext } from 'vike-react/usePageContext';
 import { loginPayloadSchema, type LoginPayload } from '../../../src/schemas/auth';
 import { AuthRequestError, login } from './auth-client';
-import { FormField, primaryButtonClass } from './form-field';
+import { FormFailure, SignInFields, SubmitButton } from './form-field';
 import { setCurrentUser } from './use-session';
 
 export const blogLoginMessages = {
@@ -24,6 +24,11 @@ export function BlogLoginForm() {
     defaultValues: site.demoSignIn ?? { username: '', password: '' },
   });
 
+  const field = (name: keyof LoginPayload) => ({
+    registration: register(name),
+    error: errors[name],
+  });
+
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -37,32 +42,9 @@ export function BlogLoginForm() {
 
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-5">
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {failure}
-        </p>
-      ) : null}
-      <FormField
-        id="blog-login-username"
-        label="Username"
-        autoComplete="username"
-        registration={register('username')}
-        error={errors.username}
-      />
-      <FormField
-        id="blog-login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password}
-      />
-      <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in...' : 'Login'}
-      </button>
+      <FormFailure message={failure} />
+      <SignInFields idPrefix="blog-login" field={field} />
+      <SubmitButton busy={isSubmitting} busyLabel="Logging in..." label="Login" />
     </form>
   );
 }

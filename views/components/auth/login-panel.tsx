@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { loginFormSchema, type LoginForm } from '../../../src/schemas/auth';
-import { FormField, primaryButtonClass } from './form-field';
+import { SignInFields, SubmitButton } from './form-field';
 import { useSession } from './use-session';
 
 /**
@@ -19,6 +19,11 @@ export function LoginPanel() {
     defaultValues: { username: '', password: '' },
   });
 
+  const field = (name: keyof LoginForm) => ({
+    registration: register(name),
+    error: errors[name],
+  });
+
   const submit = handleSubmit(async (values) => {
     try {
       await session.login(values);
@@ -31,24 +36,8 @@ export function LoginPanel() {
 
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-5">
-      <FormField
-        id="auth-username"
-        label="Username"
-        autoComplete="username"
-        registration={register('username')}
-        error={errors.username}
-      />
-      <FormField
-        id="auth-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password}
-      />
-      <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
-        {isSubmitting ? 'Logging in...' : 'Sign In'}
-      </button>
+      <SignInFields idPrefix="auth" field={field} />
+      <SubmitButton busy={isSubmitting} busyLabel="Logging in..." label="Sign In" />
     </form>
   );
 }

@@ -4,7 +4,14 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../src/auth/roles';
 import { setupFormSchema, type SetupForm as SetupValues } from '../../../src/schemas/setup';
-import { FormField, primaryButtonClass } from './form-field';
+import {
+  AccountFields,
+  FormFailure,
+  FormField,
+  showAccountFieldErrors,
+  SubmitButton,
+  type AccountField,
+} from './form-field';
 import { setCurrentUser } from './use-session';
 
 export const setupFormMessages = {
@@ -13,7 +20,6 @@ export const setupFormMessages = {
 } as const;
 
 type SetupOutput = z.output<typeof setupFormSchema>;
-const fieldNames = ['username', 'email', 'fullName', 'password'] as const;
 
 interface SetupAnswer {
   user: SessionUser | null;
@@ -52,6 +58,11 @@ export function SetupForm({ token }: { token: string }) {
     defaultValues: { username: '', email: '', fullName: '', password: '', confirmPassword: '' },
   });
 
+  const field = (name: AccountField) => ({
+    registration: register(name),
+    error: errors[name],
+  });
+
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     let answer: SetupAnswer;
@@ -66,52 +77,17 @@ export function SetupForm({ token }: { token: string }) {
       window.location.assign('/admin');
       return;
     }
-    for (const field of fieldNames) {
-      const message = answer.errors[field];
-      if (message) setError(field, { message });
-    }
+    showAccountFieldErrors(answer.errors, setError);
     setFailure(answer.message ?? setupFormMessages.failed(answer.status));
   });
 
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-5">
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {failure}
-        </p>
-      ) : null}
-      <FormField
-        id="setup-username"
-        label="Username*"
-        autoComplete="username"
-        registration={register('username')}
-        error={errors.username}
-      />
-      <FormField
-        id="setup-email"
-        label="Email Address*"
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email}
-      />
-      <FormField
-        id="setup-full-name"
-        label="Full Name (Optional)"
-        autoComplete="name"
-        registration={register('fullName')}
-        error={errors.fullName}
-      />
-      <FormField
-        id="setup-password"
-        label="Password* (at least 10 characters)"
-        type="password"
-        autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password}
+      <FormFailure message={failure} />
+      <AccountFields
+        idPrefix="setup"
+        passwordLabel="Password* (at least 10 characters)"
+        field={field}
       />
       <FormField
         id="setup-confirm-password"
@@ -121,9 +97,11 @@ export function SetupForm({ token }: { token: string }) {
         registration={register('confirmPassword')}
         error={errors.confirmPassword}
       />
-      <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
-        {isSubmitting ? 'Creating admin...' : 'Create Admin Account'}
-      </button>
+      <SubmitButton
+        busy={isSubmitting}
+        busyLabel="Creating admin..."
+        label="Create Admin Account"
+      />
     </form>
   );
 }
