@@ -1,4 +1,9 @@
-import { problems, features, solutionPoints } from '../components/marketing/ava-pitch';
+import {
+  features,
+  missedCallImage,
+  problems,
+  solutionPoints,
+} from '../components/marketing/ava-pitch';
 import { buttonClass } from '../components/marketing/buttons';
 import { CheckList } from '../components/marketing/check-list';
 import { CtaBand } from '../components/marketing/cta-band';
@@ -49,14 +54,7 @@ export default function FunnelPage() {
       </Section>
 
       <Section id="solution" eyebrow="The solution" title="Ava answers, so you don't have to">
-        <Showcase
-          image={{
-            src: '/images/pages/missed-call.svg',
-            alt: 'Without Ava, three missed calls and customers lost; with Ava, three calls answered, two booked and one lead captured',
-            width: 640,
-            height: 480,
-          }}
-        >
+        <Showcase image={missedCallImage}>
           <p className="text-lg leading-8 text-slate-700">
             Ava is an AI receptionist trained on your business. She sounds natural, never puts
             anyone on hold and never takes a day off.

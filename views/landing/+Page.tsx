@@ -1,5 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { features, problems, solutionPoints } from '../components/marketing/ava-pitch';
+import {
+  features,
+  missedCallImage,
+  problems,
+  solutionPoints,
+} from '../components/marketing/ava-pitch';
 import { buttonClass } from '../components/marketing/buttons';
 import { CheckList } from '../components/marketing/check-list';
 import { CtaBand } from '../components/marketing/cta-band';
@@ -60,14 +65,7 @@ export default function LandingPage() {
         eyebrow="The solution"
         title="Meet Ava, the receptionist who never misses a call"
       >
-        <Showcase
-          image={{
-            src: '/images/pages/missed-call.svg',
-            alt: 'Without Ava, three missed calls and customers lost; with Ava, three calls answered, two booked and one lead captured',
-            width: 640,
-            height: 480,
-          }}
-        >
+        <Showcase image={missedCallImage}>
           <p className="text-lg leading-8 text-slate-700">
             Ava is an AI voice receptionist trained on your services, hours and policies. She
             answers like your best front-desk employee, on every call, at any hour.

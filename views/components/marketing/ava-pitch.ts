@@ -74,3 +74,11 @@ export const features = [
       'Call recordings and transcripts are encrypted in transit and at rest, and you control who on your team can see them.',
   },
 ] as const satisfies readonly Feature[];
+
+/** Missed calls without Ava, answered ones with her: the picture beside the solution. */
+export const missedCallImage = {
+  src: '/images/pages/missed-call.svg',
+  alt: 'Without Ava, three missed calls and customers lost; with Ava, three calls answered, two booked and one lead captured',
+  width: 640,
+  height: 480,
+};
