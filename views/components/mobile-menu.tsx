@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Logo } from './logo';
 import { anchorLinks, solutionLinks, useAnchorNavigation } from './navigation';
 import { WidgetDialog } from './widget-dialog';
+import { LineIcon } from './ui/line-icon';
 
 const itemClass =
   'block rounded-md px-3 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100';
@@ -40,16 +41,7 @@ export function MobileMenu({
               className="rounded-md p-2 text-slate-700"
               aria-label="Close menu"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <LineIcon shape="close" className="h-6 w-6" />
             </DialogPrimitive.Close>
           </div>
           <DialogPrimitive.Description className="sr-only">

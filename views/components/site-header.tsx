@@ -4,6 +4,7 @@ import { Logo } from './logo';
 import { anchorLinks, useAnchorNavigation, useOpenUntilNavigation } from './navigation';
 import { chevron, solutionsTriggerClass } from './solutions-trigger';
 import { WidgetDialog } from './widget-dialog';
+import { LineIcon } from './ui/line-icon';
 
 /** Past this many pixels of scroll the bar turns compact and translucent (SPEC §9). */
 const compactAfterPx = 10;
@@ -85,16 +86,7 @@ function MobileMenuButton() {
           setOpen(true);
         }}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <LineIcon shape="menu" className="h-6 w-6" />
       </button>
       {requested ? (
         <Suspense fallback={null}>

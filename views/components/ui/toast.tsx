@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { LineIcon } from './line-icon';
 
 /** SPEC §9: Radix's knobs, set here and nowhere else. */
 export const toastSettings = {
@@ -83,16 +84,7 @@ function Toaster() {
             aria-label="Close"
             className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus:opacity-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-current"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <LineIcon shape="close" className="h-4 w-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
