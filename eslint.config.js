@@ -5,10 +5,11 @@ import tseslint from 'typescript-eslint';
 
 /*
  * Which code may reach which. The browser runs views/, so views read from src/ only what is pure
- * and shared: the zod schemas (with the API's wire shapes), roles and permissions, the site's
- * public constants, the calculator and the writing checks. The pages' server-side hooks
- * (`+data`, `*.server.ts`) also read data through src/page-data.ts. On the server, controllers
- * reach the database only through services, and neither reaches into the middleware.
+ * and shared: the zod schemas (with the API's wire shapes), roles, permissions and the admin
+ * pages, the site's public constants and redirects, the calculator and the writing checks. The
+ * pages' server-side hooks (`+data`, `*.server.ts`) also read data through src/page-data.ts. On
+ * the server, controllers reach the database only through services, and neither reaches into
+ * the middleware.
  */
 const sharedWithViews = [
   './schemas',
@@ -22,6 +23,7 @@ const sharedWithViews = [
   './calculator',
   './content',
   './problem-pages.ts',
+  './redirects.ts',
 ];
 const viewsMessage =
   'Pages import from src/ only shared, browser-safe modules (see eslint.config.js); API answers are typed by src/schemas/wire.';
