@@ -2,8 +2,8 @@ import type { PageContext } from 'vike/types';
 
 /**
  * Any /admin address no screen answers. Matching it here, below every real admin page, puts it
- * behind the admin guard: signed out goes to /auth, other roles get Access Denied, and only
- * staff learn that the page does not exist.
+ * behind the admin guard: signed out goes to /auth, and everyone signed in gets a 404, since the
+ * admin page registry names no such page.
  */
 export default function route({ urlPathname }: PageContext) {
   const isAdminPath = urlPathname === '/admin' || urlPathname.startsWith('/admin/');

@@ -1,6 +1,10 @@
-import { blogPostPaths } from '../../../../components/admin/blog/blog-admin-text';
-import { PostEditorScreen } from '../../../../components/admin/blog/post-editor-screen';
+import { usePageContext } from 'vike-react/usePageContext';
+import {
+  PostEditorScreen,
+  postPathsAt,
+} from '../../../../components/admin/blog/post-editor-screen';
 
 export default function NewPostPage() {
-  return <PostEditorScreen paths={blogPostPaths} />;
+  const { urlPathname } = usePageContext();
+  return <PostEditorScreen paths={postPathsAt(urlPathname)} />;
 }

@@ -1,8 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { blogPostPaths } from '../../../../../components/admin/blog/blog-admin-text';
-import { PostEditorScreen } from '../../../../../components/admin/blog/post-editor-screen';
+import {
+  PostEditorScreen,
+  postPathsAt,
+} from '../../../../../components/admin/blog/post-editor-screen';
 
 export default function EditPostPage() {
-  const { routeParams } = usePageContext();
-  return <PostEditorScreen id={routeParams.id} paths={blogPostPaths} />;
+  const { routeParams, urlPathname } = usePageContext();
+  return <PostEditorScreen id={routeParams.id} paths={postPathsAt(urlPathname)} />;
 }
