@@ -20,14 +20,15 @@ export interface AdminScreen extends AdminPageBase {
 }
 
 /**
- * An older address of a screen that SPEC still lists as protected: the screen's page answers it
- * too, with the role rule of this address (which may be stricter than the screen's own).
+ * An older address SPEC still protects, with no page file: the guard checks its own role rule
+ * (which may be stricter than the screen's), then answers 301 with its line in the one redirect
+ * table, src/redirects.ts.
  */
-export interface AdminAlias extends AdminPageBase {
-  aliasOf: AdminPath;
+export interface AdminMovedAddress extends AdminPageBase {
+  moved: true;
 }
 
-export type AdminPage = AdminScreen | AdminAlias;
+export type AdminPage = AdminScreen | AdminMovedAddress;
 
 /**
  * Every page under /admin. Adding an admin screen is its page file plus one line here: the guard
@@ -73,27 +74,12 @@ export const adminPages = [
     capability: 'posts:preview-sandbox',
     nav: { group: 'Blog', label: 'Preview sandbox' },
   },
-  { path: '/admin/content/blog', capability: 'posts:write-own' },
-  {
-    path: '/admin/content/blog/new',
-    capability: 'posts:write-own',
-    aliasOf: '/admin/blog/posts/new',
-  },
-  {
-    path: '/admin/content/blog/posts/edit/:id',
-    capability: 'posts:write-own',
-    aliasOf: '/admin/blog/posts/edit/:id',
-  },
-  {
-    path: '/admin/content/posts/new',
-    capability: 'posts:write-any',
-    aliasOf: '/admin/blog/posts/new',
-  },
-  {
-    path: '/admin/content/posts/edit/:id',
-    capability: 'posts:write-any',
-    aliasOf: '/admin/blog/posts/edit/:id',
-  },
+  // Moved: the content section's copies of the blog dashboard and the post editor.
+  { path: '/admin/content/blog', capability: 'posts:write-own', moved: true },
+  { path: '/admin/content/blog/new', capability: 'posts:write-own', moved: true },
+  { path: '/admin/content/blog/posts/edit/:id', capability: 'posts:write-own', moved: true },
+  { path: '/admin/content/posts/new', capability: 'posts:write-any', moved: true },
+  { path: '/admin/content/posts/edit/:id', capability: 'posts:write-any', moved: true },
 
   {
     path: '/admin/content/pages',
@@ -164,17 +150,4 @@ export function adminAccess(
   if (!page) return { kind: 'missing' };
   const allowed = rolesAllowedOnPage(page);
   return allowed.includes(role) ? { kind: 'open' } : { kind: 'denied', allowed };
-}
-
-/**
- * Vike route of a screen's page file: its own address and those of its aliases, with `:id` as a
- * route parameter.
- */
-export function routeAdminScreen(screen: AdminPath, pathname: string) {
-  for (const page of adminPages as readonly AdminPage[]) {
-    const served = page.path === screen || ('aliasOf' in page && page.aliasOf === screen);
-    const routeParams = served ? matchAdminPath(page.path, pathname) : null;
-    if (routeParams) return { routeParams };
-  }
-  return false as const;
 }

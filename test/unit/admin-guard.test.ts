@@ -4,10 +4,12 @@ import type { Role } from '../../src/auth/roles';
 import guard from '../../views/admin/+guard';
 
 /** What the guard answers: 'open', or the redirect / status Vike's abort carries. */
-function answer(role: Role | null, urlPathname: string) {
+function answer(role: Role | null, url: string) {
   const user = role ? { id: 1, username: role, email: '', fullName: null, role } : null;
+  const { pathname: urlPathname, search } = new URL(url, 'http://localhost');
+  const urlParsed = { searchOriginal: search === '' ? null : search };
   try {
-    guard({ user, urlPathname } as unknown as PageContextServer);
+    guard({ user, urlPathname, urlParsed } as unknown as PageContextServer);
     return 'open';
   } catch (error) {
     const abort = (error as { _pageContextAbort?: Record<string, unknown> })._pageContextAbort;
@@ -31,10 +33,30 @@ describe('the admin guard', () => {
       status: 403,
       reason: { kind: 'access-denied', allowed: ['admin', 'editor'] },
     });
-    expect(answer('editor', '/admin/content/posts/edit/7')).toBe('open');
     expect(answer('user', '/admin/blog/categories/edit/3')).toEqual({
       status: 403,
       reason: { kind: 'access-denied', allowed: ['admin', 'editor'] },
+    });
+  });
+
+  it('moves an older address to its screen (301, query kept) only for the roles it allows', () => {
+    expect(answer(null, '/admin/content/posts/new')).toBe('302 /auth');
+    expect(answer('editor', '/admin/content/posts/edit/7')).toBe('301 /admin/blog/posts/edit/7');
+    expect(answer('admin', '/admin/content/posts/new?from=menu')).toBe(
+      '301 /admin/blog/posts/new?from=menu',
+    );
+    expect(answer('author', '/admin/content/posts/new')).toEqual({
+      status: 403,
+      reason: { kind: 'access-denied', allowed: ['admin', 'editor'] },
+    });
+    expect(answer('author', '/admin/content/blog/new')).toBe('301 /admin/blog/posts/new');
+    expect(answer('author', '/admin/content/blog/posts/edit/not-a-number')).toBe(
+      '301 /admin/blog/posts/edit/not-a-number',
+    );
+    expect(answer('author', '/admin/content/blog?tab=tags')).toBe('301 /admin/blog?tab=tags');
+    expect(answer('user', '/admin/content/blog')).toEqual({
+      status: 403,
+      reason: { kind: 'access-denied', allowed: ['admin', 'editor', 'author'] },
     });
   });
 

@@ -4,11 +4,11 @@ import {
   adminPageAt,
   adminPages,
   rolesAllowedOnPage,
-  routeAdminScreen,
   type AdminPage,
 } from '../../src/auth/admin-pages';
 import { capabilities } from '../../src/auth/permissions';
 import { roles } from '../../src/auth/roles';
+import { isAdminAddress, movedAddressOf, permanentRedirects } from '../../src/redirects';
 import { navigationFor } from '../../views/components/admin/admin-nav';
 
 const rolesAt = (pathname: string) => {
@@ -48,11 +48,20 @@ describe('the admin page registry', () => {
     expect(page.path).toBe('/admin/somewhere');
   });
 
-  it('points every alias at a screen of its own', () => {
-    for (const page of adminPages as readonly AdminPage[]) {
-      if (!('aliasOf' in page)) continue;
-      const screen = adminPages.find((other) => other.path === page.aliasOf);
-      expect(screen && !('aliasOf' in screen), page.path).toBe(true);
+  it('marks as moved exactly the /admin addresses of the redirect table, each moved to a screen', () => {
+    const movedInRegistry = (adminPages as readonly AdminPage[])
+      .filter((page) => 'moved' in page)
+      .map((page) => page.path);
+    const movedInTable = Object.keys(permanentRedirects)
+      .filter(isAdminAddress)
+      .map((from) => from.replaceAll('@', ':'));
+    expect(movedInRegistry.sort()).toEqual(movedInTable.sort());
+    for (const [from, to] of Object.entries(permanentRedirects).filter(([from]) =>
+      isAdminAddress(from),
+    )) {
+      const screen = adminPageAt(to.replaceAll('@id', '7'));
+      expect(screen && !('moved' in screen), `${from} → ${to}`).toBe(true);
+      expect(movedAddressOf(to.replaceAll('@id', '7')), to).toBeNull();
     }
   });
 });
@@ -68,7 +77,7 @@ describe('adminAccess', () => {
       kind: 'denied',
       allowed: ['admin', 'editor'],
     });
-    // The screen itself answers "Post not found" for an id that is no number.
+    // The editor it moves to answers "Post not found" for an id that is no number.
     expect(adminAccess('admin', '/admin/content/blog/posts/edit/not-a-number')).toEqual({
       kind: 'open',
     });
@@ -87,25 +96,6 @@ describe('adminAccess', () => {
         expect(adminAccess(role, pathname), `${pathname} as ${role}`).toEqual({ kind: 'missing' });
       }
     }
-  });
-});
-
-describe('routeAdminScreen', () => {
-  it('routes a screen and its aliases to its page, with the id as a parameter', () => {
-    const edit = '/admin/blog/posts/edit/:id' as const;
-    expect(routeAdminScreen(edit, '/admin/blog/posts/edit/7')).toEqual({
-      routeParams: { id: '7' },
-    });
-    expect(routeAdminScreen(edit, '/admin/content/posts/edit/8')).toEqual({
-      routeParams: { id: '8' },
-    });
-    expect(routeAdminScreen(edit, '/admin/content/blog/posts/edit/9')).toEqual({
-      routeParams: { id: '9' },
-    });
-    expect(routeAdminScreen(edit, '/admin/blog/tags/edit/7')).toBe(false);
-    expect(routeAdminScreen('/admin/blog/posts/new', '/admin/content/posts/new')).toEqual({
-      routeParams: {},
-    });
   });
 });
 

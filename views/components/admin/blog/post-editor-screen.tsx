@@ -2,12 +2,7 @@ import { can } from '../../../../src/auth/permissions';
 import { useSession } from '../../auth/use-session';
 import { SkeletonRow } from '../page-heading';
 import { useApiResource } from '../use-api-resource';
-import {
-  blogPostPaths,
-  contentBlogPostPaths,
-  contentPostPaths,
-  type PostPaths,
-} from './blog-admin-text';
+import type { PostPaths } from './blog-admin-text';
 import { AdminNotice, parseId } from './form-controls';
 import { LoadError } from './list-states';
 import { PostEditorForm } from './post-editor-form';
@@ -20,16 +15,6 @@ export const postScreenText = {
   notAllowedMessage: 'You can only edit your own posts. Ask an editor if this one needs a change.',
   back: 'Back to the dashboard',
 } as const;
-
-/**
- * The addresses of the post screens in the section the editor was opened from (the blog
- * dashboard's or the content section's older ones): saving and leaving stay in that section.
- */
-export function postPathsAt(pathname: string): PostPaths {
-  if (pathname.startsWith('/admin/content/posts/')) return contentPostPaths;
-  if (pathname.startsWith('/admin/content/blog/')) return contentBlogPostPaths;
-  return blogPostPaths;
-}
 
 /**
  * The post editor's page: a new post (`id` undefined) or an existing one, read after the page

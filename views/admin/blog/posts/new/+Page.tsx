@@ -1,10 +1,6 @@
-import { usePageContext } from 'vike-react/usePageContext';
-import {
-  PostEditorScreen,
-  postPathsAt,
-} from '../../../../components/admin/blog/post-editor-screen';
+import { blogPostPaths } from '../../../../components/admin/blog/blog-admin-text';
+import { PostEditorScreen } from '../../../../components/admin/blog/post-editor-screen';
 
 export default function NewPostPage() {
-  const { urlPathname } = usePageContext();
-  return <PostEditorScreen paths={postPathsAt(urlPathname)} />;
+  return <PostEditorScreen paths={blogPostPaths} />;
 }

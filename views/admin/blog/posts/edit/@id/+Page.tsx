@@ -1,10 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import {
-  PostEditorScreen,
-  postPathsAt,
-} from '../../../../../components/admin/blog/post-editor-screen';
+import { blogPostPaths } from '../../../../../components/admin/blog/blog-admin-text';
+import { PostEditorScreen } from '../../../../../components/admin/blog/post-editor-screen';
 
 export default function EditPostPage() {
-  const { routeParams, urlPathname } = usePageContext();
-  return <PostEditorScreen id={routeParams.id} paths={postPathsAt(urlPathname)} />;
+  const { routeParams } = usePageContext();
+  return <PostEditorScreen id={routeParams.id} paths={blogPostPaths} />;
 }
