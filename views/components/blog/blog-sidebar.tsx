@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { isStaff } from '../../../src/auth/roles';
 import type { SidebarData } from './types';
 
-const heading = 'text-sm font-semibold uppercase tracking-wide text-slate-600';
-const panel = 'rounded-xl border border-slate-200 bg-white p-5';
+/** One titled box of the sidebar. */
+function SidebarPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Staff shortcuts (SPEC §2: admin, editor, author), the categories and the tags. */
 export function BlogSidebar({ categories, tags }: SidebarData) {
@@ -11,10 +21,7 @@ export function BlogSidebar({ categories, tags }: SidebarData) {
   return (
     <aside aria-label="Blog sidebar" className="mt-12 space-y-6 lg:mt-0">
       {isStaff(user?.role) && (
-        <section aria-labelledby="quick-actions" className={panel}>
-          <h2 id="quick-actions" className={heading}>
-            Quick Actions
-          </h2>
+        <SidebarPanel id="quick-actions" title="Quick Actions">
           <div className="mt-4 flex flex-col gap-2">
             <a
               href="/admin/blog"
@@ -29,13 +36,10 @@ export function BlogSidebar({ categories, tags }: SidebarData) {
               New Post
             </a>
           </div>
-        </section>
+        </SidebarPanel>
       )}
       {categories.length > 0 && (
-        <section aria-labelledby="sidebar-categories" className={panel}>
-          <h2 id="sidebar-categories" className={heading}>
-            Categories
-          </h2>
+        <SidebarPanel id="sidebar-categories" title="Categories">
           <ul className="mt-3 space-y-1">
             {categories.map((category) => (
               <li key={category.slug}>
@@ -49,13 +53,10 @@ export function BlogSidebar({ categories, tags }: SidebarData) {
               </li>
             ))}
           </ul>
-        </section>
+        </SidebarPanel>
       )}
       {tags.length > 0 && (
-        <section aria-labelledby="sidebar-tags" className={panel}>
-          <h2 id="sidebar-tags" className={heading}>
-            Tags
-          </h2>
+        <SidebarPanel id="sidebar-tags" title="Tags">
           <ul className="mt-3 flex flex-wrap gap-2">
             {tags.map((tag) => (
               <li key={tag.slug}>
@@ -68,7 +69,7 @@ export function BlogSidebar({ categories, tags }: SidebarData) {
               </li>
             ))}
           </ul>
-        </section>
+        </SidebarPanel>
       )}
       <p className="px-1 text-sm">
         <a
