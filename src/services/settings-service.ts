@@ -1,18 +1,12 @@
 import { Setting } from '../models/site-content';
 import type { SettingsUpdate } from '../schemas/settings';
+import { sentFields } from '../schemas/wire/common';
+import { settingWire, type SettingListSent } from '../schemas/wire/settings';
 import { forgetSavedSiteSettings } from './site-settings-service';
 
-function toView(setting: Setting) {
-  return {
-    id: setting.id,
-    context: setting.context,
-    key: setting.key,
-    value: setting.value,
-    updatedAt: setting.updatedAt,
-  };
-}
+const toView = (setting: Setting) => sentFields(settingWire, setting);
 
-export async function listSettings(context?: string) {
+export async function listSettings(context?: string): Promise<SettingListSent> {
   const settings = await Setting.query()
     .modify((builder) => {
       if (context) builder.where('context', context);
