@@ -73,7 +73,11 @@ function FieldShell({
 }
 
 /** The aria wiring and look every bound control shares. */
-function controlProps(id: string, { hint, counter }: FieldProps, error: string | undefined) {
+function controlProps(
+  id: string,
+  { hint, counter, className }: FieldProps & { className?: string | undefined },
+  error: string | undefined,
+) {
   const describedBy = [
     error ? `${id}-message` : null,
     hint ? `${id}-hint` : null,
@@ -85,11 +89,11 @@ function controlProps(id: string, { hint, counter }: FieldProps, error: string |
     'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
     className: `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 ${
       error ? 'border-red-600' : 'border-slate-300 focus:border-brand-600'
-    }`,
+    } ${className ?? ''}`,
   };
 }
 
-type Without<T> = Omit<T, 'id' | 'name' | 'className'>;
+type Without<T> = Omit<T, 'id' | 'name'>;
 
 export function Field(props: FieldProps & Without<InputHTMLAttributes<HTMLInputElement>>) {
   const { name, label, id = name, hint, counter, ...input } = props;

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { toast, type ToastOptions } from '../../ui/toast';
 import { ApiError } from '../data/api';
@@ -68,7 +74,7 @@ export function useDialogForm<
  */
 export function placeServerErrors<Values extends FieldValues>(
   error: unknown,
-  setError: (field: Path<Values>, error: { message: string }) => void,
+  setError: UseFormSetError<Values>,
   fields: readonly string[],
 ): string | null {
   if (!(error instanceof ApiError)) {
