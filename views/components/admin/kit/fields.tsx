@@ -4,7 +4,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch, type RegisterOptions } from 'react-hook-form';
 
 /**
  * Form controls bound by `name` to the react-hook-form around them (see `Form`): a label, the
@@ -18,6 +18,8 @@ interface FieldProps {
   hint?: ReactNode;
   /** Shows `length/max` beside the label, red outside min..max. */
   counter?: { max: number; min?: number } | undefined;
+  /** react-hook-form's options for this field, e.g. an `onChange` that fills another field. */
+  rules?: RegisterOptions;
 }
 
 function useFieldError(name: string): string | undefined {
@@ -96,23 +98,28 @@ function controlProps(
 type Without<T> = Omit<T, 'id' | 'name'>;
 
 export function Field(props: FieldProps & Without<InputHTMLAttributes<HTMLInputElement>>) {
-  const { name, label, id = name, hint, counter, ...input } = props;
+  const { name, label, id = name, hint, counter, rules, ...input } = props;
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
     <FieldShell {...{ id, name, label, hint, counter, error }}>
-      <input type="text" {...input} {...register(name)} {...controlProps(id, props, error)} />
+      <input
+        type="text"
+        {...input}
+        {...register(name, rules)}
+        {...controlProps(id, props, error)}
+      />
     </FieldShell>
   );
 }
 
 export function TextArea(props: FieldProps & Without<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const { name, label, id = name, hint, counter, ...textarea } = props;
+  const { name, label, id = name, hint, counter, rules, ...textarea } = props;
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
     <FieldShell {...{ id, name, label, hint, counter, error }}>
-      <textarea {...textarea} {...register(name)} {...controlProps(id, props, error)} />
+      <textarea {...textarea} {...register(name, rules)} {...controlProps(id, props, error)} />
     </FieldShell>
   );
 }
@@ -120,12 +127,12 @@ export function TextArea(props: FieldProps & Without<TextareaHTMLAttributes<HTML
 export function Select(
   props: Omit<FieldProps, 'counter'> & Without<SelectHTMLAttributes<HTMLSelectElement>>,
 ) {
-  const { name, label, id = name, hint, children, ...select } = props;
+  const { name, label, id = name, hint, rules, children, ...select } = props;
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
     <FieldShell {...{ id, name, label, hint, error }}>
-      <select {...select} {...register(name)} {...controlProps(id, props, error)}>
+      <select {...select} {...register(name, rules)} {...controlProps(id, props, error)}>
         {children}
       </select>
     </FieldShell>

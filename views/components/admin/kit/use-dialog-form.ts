@@ -83,7 +83,7 @@ export function placeServerErrors<Values extends FieldValues>(
   let placed = 0;
   for (const [field, message] of Object.entries(error.errors)) {
     if (!fields.includes(field)) continue;
-    setError(field as Path<Values>, { message });
+    setError(field as Path<Values>, { message }, { shouldFocus: placed === 0 });
     placed += 1;
   }
   return placed > 0 && placed === Object.keys(error.errors).length ? null : error.message;
