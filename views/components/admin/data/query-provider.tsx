@@ -10,7 +10,7 @@ export function AdminQueryProvider({ children }: { children: ReactNode }) {
     () =>
       new QueryClient({
         defaultOptions: {
-          queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+          queries: { retry: false, refetchOnWindowFocus: false },
           mutations: { retry: false },
         },
       }),

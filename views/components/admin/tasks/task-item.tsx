@@ -20,23 +20,25 @@ function StatusSelect({ task }: { task: Task }) {
     (status: TaskStatus) => api.put(`/api/tasks/${task.id}`, { ...taskBody(task), status }),
     [adminKeys.tasks.all],
   );
-  const change = (status: TaskStatus) =>
-    update.mutate(status, {
-      onSuccess: () =>
-        toast({ title: 'Task updated', description: `${task.title}: ${statusLabels[status]}` }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to update the task. Please try again.',
-          description: error.message,
-          variant: 'destructive',
-        }),
-    });
+  // Awaited, not in mutate's callbacks: under a status filter the task may leave the list.
+  const change = async (status: TaskStatus) => {
+    try {
+      await update.mutateAsync(status);
+      toast({ title: 'Task updated', description: `${task.title}: ${statusLabels[status]}` });
+    } catch (error) {
+      toast({
+        title: 'Failed to update the task. Please try again.',
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+    }
+  };
   return (
     <select
       aria-label={`Status of ${task.title}`}
       value={task.status}
       disabled={update.isPending}
-      onChange={(event) => change(event.target.value as TaskStatus)}
+      onChange={(event) => void change(event.target.value as TaskStatus)}
       className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900"
     >
       {taskStatuses.map((status) => (
