@@ -1,5 +1,6 @@
 import vikeReact from 'vike-react/config';
 import type { Config } from 'vike/types';
+import { redirectsBeforeRouting } from '../src/redirects';
 
 export default {
   extends: [vikeReact],
@@ -12,13 +13,9 @@ export default {
   // start of <head>, before vike-react's <meta charset>; browsers only look for the charset in
   // the first 1,024 bytes. Vike's placeholder puts the page's assets after it instead.
   headHtmlBegin: '__VITE_PLUGIN_SSR__ASSETS_FIRST__',
-  // SPEC §2 legacy admin paths: the blog's admin moved under /admin (301). /solutions has no page
-  // of its own: the voice receptionist page is the overview.
-  redirects: {
-    '/solutions': '/solutions/ai-voice-receptionists',
-    '/blog/admin': '/admin/blog',
-    '/blog/admin/*': '/admin/blog/*',
-  },
+  // The one table of moved addresses: Vike answers those outside /admin before routing, the admin
+  // guard the others once the old address's role rule has let the visitor in.
+  redirects: redirectsBeforeRouting,
   description:
     'AI receptionists and workflow automation for small businesses: answer every call 24/7, capture every lead and book more appointments.',
 } satisfies Config;

@@ -327,23 +327,27 @@ test('editors and admins see everyone’s posts with their authors', async ({ pa
   }
 });
 
-test('the same dashboard at /admin/content/blog links to the content section’s editor', async ({
+test('the older /admin/content/blog address moves to the dashboard, tab kept, whose links are the editor’s one address', async ({
   page,
   request,
 }) => {
   const token = uniqueToken();
   const post = await adminContent(request).post({ title: `Content ${token}` });
   await signInAs(page, 'editor');
+  await gotoHydrated(page, '/admin/content/blog?tab=tags');
+  await expect(page).toHaveURL(/\/admin\/blog\?tab=tags$/);
+  await expect(page.getByRole('tab', { name: 'Tags' })).toHaveAttribute('aria-selected', 'true');
   await gotoHydrated(page, '/admin/content/blog');
+  await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.getByText('Manage your blog content here')).toBeVisible();
   await expect(page.getByRole('link', { name: 'New Post' })).toHaveAttribute(
     'href',
-    '/admin/content/blog/new',
+    '/admin/blog/posts/new',
   );
   await searchPosts(page, token);
   await expect(page.getByRole('link', { name: `Edit ${post.title}` })).toHaveAttribute(
     'href',
-    `/admin/content/blog/posts/edit/${post.id}`,
+    `/admin/blog/posts/edit/${post.id}`,
   );
 });
 

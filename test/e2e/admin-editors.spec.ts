@@ -160,7 +160,9 @@ test('an inline image is inserted from an address, and saving an edit stays on t
 }) => {
   const post = await adminContent(request).post({ title: `Inline ${uniqueToken()}` });
   await signInAs(page, 'editor');
+  // The content section's older address opens the editor at its one address.
   await openEditor(page, `/admin/content/posts/edit/${post.id}`);
+  await expect(page).toHaveURL(new RegExp(`/admin/blog/posts/edit/${post.id}$`));
   await expect(page.getByLabel('Title')).toHaveValue(post.title);
   await expect(contentBox(page)).toContainText('Fixture body.');
 
@@ -178,7 +180,7 @@ test('an inline image is inserted from an address, and saving an edit stays on t
 
   await page.getByRole('button', { name: 'Save post' }).click();
   await expect(page.getByText('Post saved', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/admin/content/posts/edit/${post.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/blog/posts/edit/${post.id}$`));
   await expect(page.getByText('All changes saved')).toBeVisible();
   expect((await readPost(page, post.id)).content).toMatch(
     /<img [^>]*src="\/images\/og-default.png"/,
@@ -325,12 +327,13 @@ test('a missing post shows "Post not found" in the admin, not a crash', async ({
   const post = await adminContent(request).post({ title: `Vanishing ${uniqueToken()}` });
   expect((await request.delete(`/api/posts/${post.id}`)).status()).toBe(204);
   await signInAs(page, 'admin');
-  for (const url of [
-    `/admin/blog/posts/edit/${post.id}`,
-    '/admin/blog/posts/edit/999999999',
-    '/admin/content/blog/posts/edit/not-a-number',
-  ]) {
+  for (const [url, shownAt] of [
+    [`/admin/blog/posts/edit/${post.id}`, `/admin/blog/posts/edit/${post.id}`],
+    ['/admin/blog/posts/edit/999999999', '/admin/blog/posts/edit/999999999'],
+    ['/admin/content/blog/posts/edit/not-a-number', '/admin/blog/posts/edit/not-a-number'],
+  ] as const) {
     await gotoHydrated(page, url);
+    await expect(page).toHaveURL(new RegExp(`${shownAt}$`));
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
   }
@@ -352,9 +355,10 @@ test('an author writes their own posts and is told they cannot edit someone else
   await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
 
   await openEditor(page, '/admin/content/blog/new');
+  await expect(page).toHaveURL(/\/admin\/blog\/posts\/new$/);
   await page.getByLabel('Title').fill(`Author own ${token}`);
   await page.getByRole('button', { name: 'Create post' }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/blog\/posts\/edit\/\d+$/);
+  await expect(page).toHaveURL(/\/admin\/blog\/posts\/edit\/\d+$/);
   const me = (await (await page.request.get('/api/auth/me')).json()) as { id: number };
   expect((await readPost(page, await editedId(page))).authorId).toBe(me.id);
 });

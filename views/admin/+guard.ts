@@ -1,19 +1,24 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { rolesAllowedOn } from '../../src/auth/permissions';
+import { adminAccess } from '../../src/auth/admin-pages';
+import { movedAddressOf } from '../../src/redirects';
 import type { AccessDeniedReason } from '../components/admin/required-roles';
 
 /**
  * Every page under /admin, on the server (the HTML and Vike's pageContext.json alike), from the
- * one permissions table: signed out goes to /auth, a role not allowed gets Access Denied (403).
+ * admin page registry: signed out goes to /auth, a role not allowed gets Access Denied (403), and
+ * an address the registry does not name is a 404 whatever the role. A moved address answers 301
+ * to its screen, query string kept, once its own role rule has let the visitor in.
  */
 export default function guard(pageContext: PageContextServer) {
-  const { user, urlPathname } = pageContext;
+  const { user, urlPathname, urlParsed } = pageContext;
   if (!user) throw redirect('/auth');
-  // Admin paths missing from the table fall back to the blog dashboard's rule: staff only.
-  const allowed = rolesAllowedOn(urlPathname) ?? rolesAllowedOn('/admin/blog')!;
-  if (!allowed.includes(user.role)) {
-    const reason: AccessDeniedReason = { kind: 'access-denied', allowed };
+  const access = adminAccess(user.role, urlPathname);
+  if (access.kind === 'missing') throw render(404);
+  if (access.kind === 'denied') {
+    const reason: AccessDeniedReason = { kind: 'access-denied', allowed: access.allowed };
     throw render(403, reason);
   }
+  const movedTo = movedAddressOf(urlPathname);
+  if (movedTo) throw redirect(`${movedTo}${urlParsed.searchOriginal ?? ''}`, 301);
 }

@@ -1,4 +1,9 @@
-import { rolesAllowedOn } from '../../../src/auth/permissions';
+import {
+  adminNavGroups,
+  adminPages,
+  rolesAllowedOnPage,
+  type AdminPage,
+} from '../../../src/auth/admin-pages';
 import type { Role } from '../../../src/auth/roles';
 
 export interface AdminLink {
@@ -6,49 +11,20 @@ export interface AdminLink {
   label: string;
 }
 
-/** The admin sidebar, in groups; each person sees the links their role may open. */
-export const adminNavigation: ReadonlyArray<{ heading: string; links: readonly AdminLink[] }> = [
-  {
-    heading: 'Overview',
-    links: [
-      { href: '/admin', label: 'Dashboard' },
-      { href: '/admin/tasks', label: 'Tasks' },
-      { href: '/admin/leads', label: 'Leads' },
-    ],
-  },
-  {
-    heading: 'Blog',
-    links: [
-      { href: '/admin/blog', label: 'Posts, categories and tags' },
-      { href: '/admin/content/blog/manager', label: 'Posts and comments' },
-      { href: '/admin/content/taxonomy', label: 'Taxonomy' },
-      { href: '/admin/content/blog/ai-assistant', label: 'Writing assistant' },
-      { href: '/admin/test-post', label: 'Preview sandbox' },
-    ],
-  },
-  {
-    heading: 'Site',
-    links: [
-      { href: '/admin/content/pages', label: 'Pages' },
-      { href: '/admin/content/media', label: 'Media' },
-      { href: '/admin/content/seo', label: 'SEO' },
-    ],
-  },
-  {
-    heading: 'Administration',
-    links: [
-      { href: '/admin/users', label: 'Users' },
-      { href: '/admin/settings', label: 'Settings' },
-      { href: '/admin/settings/colors', label: 'Brand colours' },
-    ],
-  },
-];
-
+/**
+ * The admin sidebar for a role, from the admin page registry: its groups in order, each with the
+ * screens this role may open, groups left empty left out.
+ */
 export function navigationFor(role: Role) {
-  return adminNavigation
-    .map((group) => ({
-      ...group,
-      links: group.links.filter((link) => rolesAllowedOn(link.href)?.includes(role) ?? false),
+  const links = (adminPages as readonly AdminPage[]).flatMap((page) =>
+    'nav' in page && page.nav && rolesAllowedOnPage(page).includes(role)
+      ? [{ group: page.nav.group, link: { href: page.path, label: page.nav.label } }]
+      : [],
+  );
+  return adminNavGroups
+    .map((heading) => ({
+      heading,
+      links: links.filter((entry) => entry.group === heading).map((entry) => entry.link),
     }))
     .filter((group) => group.links.length > 0);
 }

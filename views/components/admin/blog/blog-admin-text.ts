@@ -33,7 +33,7 @@ export const dashboardText = {
   },
 } as const;
 
-/** Where the post screens live: the blog dashboard's own paths, or the content section's. */
+/** Where the post screens live. */
 export interface PostPaths {
   dashboard: string;
   newPost: string;
@@ -44,18 +44,6 @@ export const blogPostPaths: PostPaths = {
   dashboard: '/admin/blog',
   newPost: '/admin/blog/posts/new',
   editPost: (id) => `/admin/blog/posts/edit/${id}`,
-};
-
-export const contentBlogPostPaths: PostPaths = {
-  dashboard: '/admin/content/blog',
-  newPost: '/admin/content/blog/new',
-  editPost: (id) => `/admin/content/blog/posts/edit/${id}`,
-};
-
-export const contentPostPaths: PostPaths = {
-  dashboard: '/admin/content/blog',
-  newPost: '/admin/content/posts/new',
-  editPost: (id) => `/admin/content/posts/edit/${id}`,
 };
 
 /** Categories and tags are edited under /admin/blog whichever dashboard links to them. */

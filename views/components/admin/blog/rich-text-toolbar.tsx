@@ -38,14 +38,9 @@ function ToolButton({
 
 const Separator = () => <span aria-hidden="true" className="mx-1 h-5 w-px bg-slate-200" />;
 
-/**
- * Formatting buttons; each shows whether its format applies at the cursor. Every name contains
- * what is written on the button, so speech input can say what it sees.
- */
-export function RichTextToolbar({ editor }: { editor: Editor }) {
-  const [linking, setLinking] = useState(false);
-  const [choosingImage, setChoosingImage] = useState(false);
-  const state = useEditorState({
+/** Which formats apply at the cursor, and whether there is anything to undo or redo. */
+function useFormatState(editor: Editor) {
+  return useEditorState({
     editor,
     selector: ({ editor: current }) => ({
       h2: current.isActive('heading', { level: 2 }),
@@ -62,14 +57,17 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
       canRedo: current.can().redo(),
     }),
   });
-  const chain = () => editor.chain().focus();
+}
 
+interface ButtonGroupProps {
+  state: ReturnType<typeof useFormatState>;
+  /** A command chain that returns the focus to the text. */
+  chain: () => ReturnType<Editor['chain']>;
+}
+
+function HeadingButtons({ state, chain }: ButtonGroupProps) {
   return (
-    <div
-      role="toolbar"
-      aria-label="Formatting"
-      className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 p-1.5"
-    >
+    <>
       <ToolButton
         label="H2 heading"
         pressed={state.h2}
@@ -84,7 +82,13 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
       >
         H3
       </ToolButton>
-      <Separator />
+    </>
+  );
+}
+
+function InlineButtons({ state, chain, onLink }: ButtonGroupProps & { onLink: () => void }) {
+  return (
+    <>
       <ToolButton label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
         <strong>B</strong>
       </ToolButton>
@@ -102,10 +106,16 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
       >
         {'<>'}
       </ToolButton>
-      <ToolButton label="Link" pressed={state.link} onClick={() => setLinking(true)}>
+      <ToolButton label="Link" pressed={state.link} onClick={onLink}>
         Link
       </ToolButton>
-      <Separator />
+    </>
+  );
+}
+
+function BlockButtons({ state, chain, onImage }: ButtonGroupProps & { onImage: () => void }) {
+  return (
+    <>
       <ToolButton
         label="Bulleted list"
         pressed={state.bulletList}
@@ -134,16 +144,49 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
       >
         Code
       </ToolButton>
-      <ToolButton label="Image" onClick={() => setChoosingImage(true)}>
+      <ToolButton label="Image" onClick={onImage}>
         Image
       </ToolButton>
-      <Separator />
+    </>
+  );
+}
+
+function HistoryButtons({ state, chain }: ButtonGroupProps) {
+  return (
+    <>
       <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         Undo
       </ToolButton>
       <ToolButton label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
         Redo
       </ToolButton>
+    </>
+  );
+}
+
+/**
+ * Formatting buttons; each shows whether its format applies at the cursor. Every name contains
+ * what is written on the button, so speech input can say what it sees.
+ */
+export function RichTextToolbar({ editor }: { editor: Editor }) {
+  const [linking, setLinking] = useState(false);
+  const [choosingImage, setChoosingImage] = useState(false);
+  const state = useFormatState(editor);
+  const chain = () => editor.chain().focus();
+
+  return (
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 p-1.5"
+    >
+      <HeadingButtons state={state} chain={chain} />
+      <Separator />
+      <InlineButtons state={state} chain={chain} onLink={() => setLinking(true)} />
+      <Separator />
+      <BlockButtons state={state} chain={chain} onImage={() => setChoosingImage(true)} />
+      <Separator />
+      <HistoryButtons state={state} chain={chain} />
       <LinkDialog editor={editor} open={linking} onOpenChange={setLinking} />
       <MediaPicker
         title="Insert an image"

@@ -1,8 +1,0 @@
-import { usePageContext } from 'vike-react/usePageContext';
-import { contentPostPaths } from '../../../../../components/admin/blog/blog-admin-text';
-import { PostEditorScreen } from '../../../../../components/admin/blog/post-editor-screen';
-
-export default function EditPostPage() {
-  const { routeParams } = usePageContext();
-  return <PostEditorScreen id={routeParams.id} paths={contentPostPaths} />;
-}

@@ -1,0 +1,105 @@
+import { Controller, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { ConfirmDelete } from '../confirm-delete';
+import { dashboardText } from './blog-admin-text';
+import { FeaturedImageField } from './featured-image-field';
+import type { PostFormValues } from './post-form';
+import { PublishingPanel } from './post-publishing-panel';
+import { TermCheckboxes } from './term-checkboxes';
+import type { AdminPost, Term } from './types';
+
+interface PostEditorAsideProps {
+  form: UseFormReturn<PostFormValues>;
+  errors: FieldErrors<PostFormValues>;
+  post: AdminPost | null;
+  unsaved: boolean;
+  isSubmitting: boolean;
+  categories: Term[];
+  tags: Term[];
+  onPreview: () => void;
+  onDelete: () => Promise<void>;
+}
+
+/**
+ * Beside the text: publishing, the featured image, the post's categories and tags, and (once
+ * saved) its Delete button.
+ */
+export function PostEditorAside(props: PostEditorAsideProps) {
+  const { form, post, categories, tags, onDelete } = props;
+  return (
+    <aside className="space-y-6" aria-label="Publishing">
+      <PublishingPanel
+        form={form}
+        errors={props.errors}
+        post={post}
+        unsaved={props.unsaved}
+        isSubmitting={props.isSubmitting}
+        onPreview={props.onPreview}
+      />
+      <Controller
+        control={form.control}
+        name="featuredImage"
+        render={({ field, fieldState }) => (
+          <FeaturedImageField
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error}
+          />
+        )}
+      />
+      <PostTermFields control={form.control} categories={categories} tags={tags} />
+      {post ? (
+        <div className="border-t border-slate-200 pt-4">
+          <ConfirmDelete
+            kind={dashboardText.posts.kind}
+            itemName={post.title}
+            label="Delete"
+            onConfirm={onDelete}
+            deleted={dashboardText.posts.deleted}
+            failed={dashboardText.posts.deleteFailed}
+          />
+        </div>
+      ) : null}
+    </aside>
+  );
+}
+
+function PostTermFields({
+  control,
+  categories,
+  tags,
+}: {
+  control: Control<PostFormValues>;
+  categories: Term[];
+  tags: Term[];
+}) {
+  return (
+    <>
+      <Controller
+        control={control}
+        name="categoryIds"
+        render={({ field }) => (
+          <TermCheckboxes
+            legend="Categories"
+            terms={categories}
+            value={field.value}
+            onChange={field.onChange}
+            emptyText="No categories yet."
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="tagIds"
+        render={({ field }) => (
+          <TermCheckboxes
+            legend="Tags"
+            terms={tags}
+            value={field.value}
+            onChange={field.onChange}
+            emptyText="No tags yet."
+          />
+        )}
+      />
+    </>
+  );
+}
