@@ -22,6 +22,35 @@ const text = dashboardText.posts;
 const pageSize = 20;
 const searchDelayMs = 300;
 
+/** An empty list: a way out of the search, or to the first post. */
+function NoPosts({
+  searching,
+  newPost,
+  onClear,
+}: {
+  searching: boolean;
+  newPost: string;
+  onClear: () => void;
+}) {
+  return (
+    <EmptyState
+      actions={
+        searching ? (
+          <Button variant="secondary" onClick={onClear}>
+            Clear search
+          </Button>
+        ) : (
+          <a href={newPost} className={buttonStyle()}>
+            {text.createFirst}
+          </a>
+        )
+      }
+    >
+      {text.empty}
+    </EmptyState>
+  );
+}
+
 /**
  * The Posts tab: every post for editors and admins, an author's own posts for an author (the
  * only ones they may change), newest first, with a search and pages of 20.
@@ -82,21 +111,7 @@ export function PostsPanel({ paths }: { paths: PostPaths }) {
       ) : posts.error ? (
         <LoadError error={posts.error} onRetry={() => void posts.refetch()} />
       ) : posts.data.posts.length === 0 ? (
-        <EmptyState
-          actions={
-            search ? (
-              <Button variant="secondary" onClick={() => setTyped('')}>
-                Clear search
-              </Button>
-            ) : (
-              <a href={paths.newPost} className={buttonStyle()}>
-                {text.createFirst}
-              </a>
-            )
-          }
-        >
-          {text.empty}
-        </EmptyState>
+        <NoPosts searching={search !== ''} newPost={paths.newPost} onClear={() => setTyped('')} />
       ) : (
         <>
           <ul aria-label="Posts" className="space-y-3">

@@ -26,6 +26,35 @@ const valuesOf = (path: string, override: SeoOverride | undefined) => ({
   image: override?.image ?? '',
 });
 
+function SeoFields() {
+  return (
+    <>
+      <Field
+        name="title"
+        id="seo-title"
+        label="Title"
+        counter={{ max: seoLimits.title }}
+        hint="The full title of the browser tab and the search result. Up to 70 characters."
+      />
+      <TextArea
+        name="description"
+        id="seo-description"
+        label="Description"
+        rows={3}
+        counter={{ max: seoLimits.description }}
+        hint="The snippet under the title in search results. Up to 160 characters."
+      />
+      <Field
+        name="image"
+        id="seo-image"
+        label="Social image"
+        placeholder="/uploads/… or https://…"
+        hint="Shown when the page is shared. Copy an image's URL from Media, or use an https:// address; 1200×630 works best."
+      />
+    </>
+  );
+}
+
 /** The override of one public page's title, description and social image, and its preview. */
 export function SeoForm({ path, override }: { path: string; override: SeoOverride | undefined }) {
   const route = seoRoutes.find((item) => item.path === path)!;
@@ -72,28 +101,7 @@ export function SeoForm({ path, override }: { path: string; override: SeoOverrid
         }
       >
         <Form form={form} onSubmit={form.handleSubmit(save)} failure={failure}>
-          <Field
-            name="title"
-            id="seo-title"
-            label="Title"
-            counter={{ max: seoLimits.title }}
-            hint="The full title of the browser tab and the search result. Up to 70 characters."
-          />
-          <TextArea
-            name="description"
-            id="seo-description"
-            label="Description"
-            rows={3}
-            counter={{ max: seoLimits.description }}
-            hint="The snippet under the title in search results. Up to 160 characters."
-          />
-          <Field
-            name="image"
-            id="seo-image"
-            label="Social image"
-            placeholder="/uploads/… or https://…"
-            hint="Shown when the page is shared. Copy an image's URL from Media, or use an https:// address; 1200×630 works best."
-          />
+          <SeoFields />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={busy}>
               {busy ? 'Saving...' : 'Save'}

@@ -42,6 +42,57 @@ function StatusChoice({ register }: { register: UseFormRegister<Values> }) {
   );
 }
 
+function PageFields({
+  slugTouched,
+  onSlugTouched,
+  setSlug,
+  register,
+}: {
+  slugTouched: boolean;
+  onSlugTouched: () => void;
+  setSlug: (slug: string) => void;
+  register: UseFormRegister<Values>;
+}) {
+  const slug = useWatch<Values, 'slug'>({ name: 'slug' });
+  return (
+    <>
+      <Field
+        name="title"
+        id="page-title"
+        label="Title"
+        rules={{
+          onChange: (event: { target: { value: string } }) => {
+            if (!slugTouched) setSlug(slugify(event.target.value));
+          },
+        }}
+      />
+      <Field
+        name="slug"
+        id="page-slug"
+        label="Address"
+        rules={{ onChange: onSlugTouched }}
+        hint={`The page answers at /${slug || '…'}. Lowercase letters, numbers and dashes.`}
+      />
+      <StatusChoice register={register} />
+      <TextArea
+        name="content"
+        id="page-content"
+        label="Content (HTML)"
+        rows={16}
+        className="font-mono text-sm"
+        hint="Paragraphs, headings from h2, lists, links, images and tables. Scripts, styles and unsafe links are removed when saved."
+      />
+      <Field name="seoTitle" id="page-seo-title" label="Search title (optional)" />
+      <TextArea
+        name="seoDescription"
+        id="page-seo-description"
+        label="Search description (optional)"
+        rows={2}
+      />
+    </>
+  );
+}
+
 /** Creates a page (`page` null) or edits one: one form for both, with a live preview. */
 export function PageEditor({
   page,
@@ -57,9 +108,9 @@ export function PageEditor({
     resolver: zodResolver(pageInputSchema),
     defaultValues: valuesOf(page),
   });
-  const [title = '', slug = '', content = ''] = useWatch({
+  const [title = '', content = ''] = useWatch({
     control: form.control,
-    name: ['title', 'slug', 'content'],
+    name: ['title', 'content'],
   });
   const save = useApiMutation(
     (body: Payload) =>
@@ -97,38 +148,11 @@ export function PageEditor({
         }
       >
         <div className="space-y-4">
-          <Field
-            name="title"
-            id="page-title"
-            label="Title"
-            rules={{
-              onChange: (event: { target: { value: string } }) => {
-                if (!slugTouched) form.setValue('slug', slugify(event.target.value));
-              },
-            }}
-          />
-          <Field
-            name="slug"
-            id="page-slug"
-            label="Address"
-            rules={{ onChange: () => setSlugTouched(true) }}
-            hint={`The page answers at /${slug || '…'}. Lowercase letters, numbers and dashes.`}
-          />
-          <StatusChoice register={form.register} />
-          <TextArea
-            name="content"
-            id="page-content"
-            label="Content (HTML)"
-            rows={16}
-            className="font-mono text-sm"
-            hint="Paragraphs, headings from h2, lists, links, images and tables. Scripts, styles and unsafe links are removed when saved."
-          />
-          <Field name="seoTitle" id="page-seo-title" label="Search title (optional)" />
-          <TextArea
-            name="seoDescription"
-            id="page-seo-description"
-            label="Search description (optional)"
-            rows={2}
+          <PageFields
+            slugTouched={slugTouched}
+            onSlugTouched={() => setSlugTouched(true)}
+            setSlug={(slug) => form.setValue('slug', slug)}
+            register={form.register}
           />
           <FormAlert message={failure} />
           <Button type="submit" disabled={busy}>
