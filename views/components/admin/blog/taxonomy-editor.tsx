@@ -11,6 +11,7 @@ import { useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
 import {
   Button,
+  AdminNotice,
   buttonStyle,
   Field,
   Form,
@@ -21,7 +22,7 @@ import {
   TextArea,
 } from '../kit';
 import { taxonomyPaths } from './blog-admin-text';
-import { AdminNotice, parseId } from './form-controls';
+import { parseId } from '../data/ids';
 import type { TaxonomyItem, TaxonomyKind } from './types';
 
 type Values = z.input<typeof taxonomyInputSchema>;
