@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   useForm,
@@ -14,7 +15,8 @@ import { ApiError } from '../data/api';
 /**
  * Everything a create or edit dialog does besides its fields: the form (checked by `schema`),
  * open and closed, a fresh form on each opening, the server's per-field refusals beside their
- * fields and its other message on top (`failure`, for `Form`), a toast on success, then close.
+ * fields and its other message on top (`failure`, for `Form`), the queries it changed refreshed,
+ * a toast on success, then close.
  */
 export function useDialogForm<
   Input extends FieldValues,
@@ -25,14 +27,18 @@ export function useDialogForm<
   defaultValues,
   submit,
   successToast,
+  invalidates = [],
   onDone,
 }: {
   schema: z.ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
   submit: (values: Output) => Promise<Result>;
   successToast: ToastOptions | ((values: Output, result: Result) => ToastOptions);
+  /** The queries the change makes out of date, e.g. `[adminKeys.users.all]`. */
+  invalidates?: readonly QueryKey[];
   onDone?: (result: Result, values: Output) => void;
 }) {
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
@@ -50,6 +56,7 @@ export function useDialogForm<
     setFailure(null);
     try {
       const result = await submit(values);
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       toast(typeof successToast === 'function' ? successToast(values, result) : successToast);
       setOpen(false);
       onDone?.(result, values);

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { taskFormSchema, taskStatuses } from '../../../../src/schemas/tasks';
 import { Dialog } from '../../ui/dialog';
 import { api } from '../data/api';
@@ -17,7 +16,6 @@ export function TaskDialog({
   assignees: Assignee[] | null;
   defaultAssignee: number | null;
 }) {
-  const queryClient = useQueryClient();
   const id = (field: string) => `${task ? `task-${task.id}` : 'new-task'}-${field}`;
   const dialog = useDialogForm({
     schema: taskFormSchema,
@@ -34,7 +32,7 @@ export function TaskDialog({
       title: task ? 'Task updated' : 'Task created',
       description: values.title,
     }),
-    onDone: () => queryClient.invalidateQueries({ queryKey: adminKeys.tasks.all }),
+    invalidates: [adminKeys.tasks.all],
   });
   const trigger = task ? (
     <Button variant="ghost" size="sm" aria-label={`Edit ${task.title}`} disabled={!assignees}>

@@ -5,14 +5,8 @@ import { api } from '../data/api';
 import { adminKeys } from '../data/query-keys';
 import { Button, useDialogForm } from '../kit';
 import { UserForm } from './user-form';
-import { useQueryClient } from '@tanstack/react-query';
 
 export type UserRow = Awaited<ReturnType<typeof listUsers>>['users'][number];
-
-function useRefreshUsers() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminKeys.users.all });
-}
 
 export function CreateUserDialog() {
   const dialog = useDialogForm({
@@ -23,7 +17,7 @@ export function CreateUserDialog() {
       title: 'User created',
       description: `${values.username} can now sign in.`,
     }),
-    onDone: useRefreshUsers(),
+    invalidates: [adminKeys.users.all],
   });
   return (
     <Dialog
@@ -56,7 +50,7 @@ export function EditUserDialog({ user, isSelf }: { user: UserRow; isSelf: boolea
         ? `${user.username}'s password was reset.`
         : `${user.username} was saved.`,
     }),
-    onDone: useRefreshUsers(),
+    invalidates: [adminKeys.users.all],
   });
   return (
     <Dialog
