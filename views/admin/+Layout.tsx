@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { currentLink, navigationFor } from '../components/admin/admin-nav';
+import { AdminQueryProvider } from '../components/admin/data/query-provider';
 import { useSession } from '../components/auth/use-session';
 
 /** The admin look (SPEC §4 theme): a sidebar of what the role may open, and who is signed in. */
@@ -75,7 +76,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           </button>
         </header>
         <main id="main" className="flex-1 px-4 py-6 sm:px-8">
-          {children}
+          <AdminQueryProvider>{children}</AdminQueryProvider>
         </main>
       </div>
     </div>

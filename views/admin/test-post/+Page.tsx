@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { PageHeading } from '../../components/admin/page-heading';
-import { FormAlert, Panel, TextAreaField, TextField } from '../../components/admin/content-ui';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field, Form, FormAlert, PageHeading, Panel, TextArea } from '../../components/admin/kit';
 import { useSanitizedPreview } from '../../components/admin/use-sanitized-preview';
 import { useSession } from '../../components/auth/use-session';
 import { RichText } from '../../components/blog/rich-text';
@@ -10,9 +9,9 @@ const sample =
 
 export default function PreviewSandbox() {
   const { user } = useSession();
-  const [title, setTitle] = useState('A post title');
-  const [html, setHtml] = useState(sample);
-  const preview = useSanitizedPreview(html);
+  const form = useForm({ defaultValues: { title: 'A post title', html: sample } });
+  const { title, html } = useWatch({ control: form.control });
+  const preview = useSanitizedPreview(html ?? '');
   const today = new Date().toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
@@ -27,23 +26,17 @@ export default function PreviewSandbox() {
       />
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title="Write">
-          <div className="space-y-4">
-            <TextField
-              id="sandbox-title"
-              label="Title"
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-            <TextAreaField
+          <Form form={form} onSubmit={(event) => event.preventDefault()}>
+            <Field name="title" id="sandbox-title" label="Title" />
+            <TextArea
+              name="html"
               id="sandbox-html"
               label="HTML"
               rows={18}
-              value={html}
-              onChange={(event) => setHtml(event.target.value)}
               className="font-mono text-sm"
               hint="The preview goes through the same filter as a saved post: scripts, styles, event handlers and unsafe links are removed."
             />
-          </div>
+          </Form>
         </Panel>
         <Panel title="As readers see it">
           {preview.error ? <FormAlert message={`Preview unavailable: ${preview.error}`} /> : null}

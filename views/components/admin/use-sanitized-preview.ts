@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from './admin-api';
+import { api } from './data/api';
 
 /**
  * The HTML as the public page would show it: the server's sanitizer (POST /api/preview, nothing

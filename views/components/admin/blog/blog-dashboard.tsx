@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { PageHeading } from '../page-heading';
+import { PageHeading } from '../kit';
 import { dashboardText, type PostPaths } from './blog-admin-text';
 import { PostsPanel } from './posts-panel';
 import { TaxonomyPanel } from './taxonomy-panel';

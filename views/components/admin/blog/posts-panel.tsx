@@ -1,23 +1,55 @@
 import { useEffect, useState } from 'react';
 import { can } from '../../../../src/auth/permissions';
 import { useSession } from '../../auth/use-session';
-import { api } from '../admin-api';
-import { ConfirmDelete } from '../confirm-delete';
-import { useApiResource } from '../use-api-resource';
-import { dashboardText, type PostPaths } from './blog-admin-text';
+import { api } from '../data/api';
+import { useApiMutation, useApiQuery } from '../data/queries';
+import { adminKeys } from '../data/query-keys';
 import {
-  buttonClass,
+  Button,
+  buttonStyle,
+  ConfirmDialog,
   EmptyState,
+  formatDate,
   ListSkeleton,
   LoadError,
-  secondaryButtonClass,
-} from './list-states';
-import { dashboardDate, StatusBadge } from './status-badge';
+  StatusBadge,
+} from '../kit';
+import { dashboardText, type PostPaths } from './blog-admin-text';
+import { ListToolbar, Pager } from './list-toolbar';
 import type { AdminPostSummary } from './types';
 
 const text = dashboardText.posts;
 const pageSize = 20;
 const searchDelayMs = 300;
+
+/** An empty list: a way out of the search, or to the first post. */
+function NoPosts({
+  searching,
+  newPost,
+  onClear,
+}: {
+  searching: boolean;
+  newPost: string;
+  onClear: () => void;
+}) {
+  return (
+    <EmptyState
+      actions={
+        searching ? (
+          <Button variant="secondary" onClick={onClear}>
+            Clear search
+          </Button>
+        ) : (
+          <a href={newPost} className={buttonStyle()}>
+            {text.createFirst}
+          </a>
+        )
+      }
+    >
+      {text.empty}
+    </EmptyState>
+  );
+}
 
 /**
  * The Posts tab: every post for editors and admins, an author's own posts for an author (the
@@ -45,59 +77,41 @@ export function PostsPanel({ paths }: { paths: PostPaths }) {
   });
   if (search) params.set('search', search);
   if (user && !seesAll) params.set('authorId', String(user.id));
-  const posts = useApiResource<{ posts: AdminPostSummary[]; total: number }>(
+  const posts = useApiQuery<{ posts: AdminPostSummary[]; total: number }>(
+    adminKeys.posts.list(Object.fromEntries(params)),
     user ? `/api/posts?${params}` : null,
   );
   const pageCount = Math.max(1, Math.ceil((posts.data?.total ?? 0) / pageSize));
+  const deletePost = useApiMutation(
+    (post: AdminPostSummary) => api.delete(`/api/posts/${post.id}`),
+    [adminKeys.posts.all],
+  );
 
   const remove = async (post: AdminPostSummary) => {
-    await api.delete(`/api/posts/${post.id}`);
+    await deletePost.mutateAsync(post);
     // The last row of a later page gone: show the page before it rather than an empty one.
-    if (page > 1 && posts.data?.posts.length === 1) {
-      setPage(page - 1);
-      return;
-    }
-    posts.update((data) => ({
-      posts: data.posts.filter((item) => item.id !== post.id),
-      total: data.total - 1,
-    }));
+    if (page > 1 && posts.data?.posts.length === 1) setPage(page - 1);
   };
 
   return (
     <section aria-label={text.tab}>
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <label htmlFor="post-search" className="block text-sm font-medium text-slate-800">
-            Search posts
-          </label>
-          <input
-            id="post-search"
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            className="mt-1 w-72 max-w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
-          />
-        </div>
-        <a href={paths.newPost} className={buttonClass}>
-          {text.newLabel}
-        </a>
-      </div>
-      {posts.loading ? (
+      <ListToolbar
+        id="post-search"
+        label="Search posts"
+        value={typed}
+        onChange={setTyped}
+        action={
+          <a href={paths.newPost} className={buttonStyle()}>
+            {text.newLabel}
+          </a>
+        }
+      />
+      {posts.isPending ? (
         <ListSkeleton />
       ) : posts.error ? (
-        <LoadError message={posts.error.message} onRetry={posts.reload} />
-      ) : !posts.data || posts.data.posts.length === 0 ? (
-        <EmptyState message={text.empty}>
-          {search ? (
-            <button type="button" onClick={() => setTyped('')} className={secondaryButtonClass}>
-              Clear search
-            </button>
-          ) : (
-            <a href={paths.newPost} className={buttonClass}>
-              {text.createFirst}
-            </a>
-          )}
-        </EmptyState>
+        <LoadError error={posts.error} onRetry={() => void posts.refetch()} />
+      ) : posts.data.posts.length === 0 ? (
+        <NoPosts searching={search !== ''} newPost={paths.newPost} onClear={() => setTyped('')} />
       ) : (
         <>
           <ul aria-label="Posts" className="space-y-3">
@@ -111,29 +125,7 @@ export function PostsPanel({ paths }: { paths: PostPaths }) {
               />
             ))}
           </ul>
-          {pageCount > 1 && (
-            <nav aria-label="Post pages" className="mt-4 flex items-center gap-3 text-sm">
-              <button
-                type="button"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-                className={secondaryButtonClass}
-              >
-                Previous
-              </button>
-              <span>
-                Page {page} of {pageCount}
-              </span>
-              <button
-                type="button"
-                disabled={page >= pageCount}
-                onClick={() => setPage(page + 1)}
-                className={secondaryButtonClass}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager label="Post pages" page={page} pageCount={pageCount} onPage={setPage} />
         </>
       )}
     </section>
@@ -159,21 +151,17 @@ function PostRow({
         <p className="font-semibold text-slate-900">{post.title}</p>
         <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <StatusBadge status={post.status} />
-          <time dateTime={date}>{dashboardDate(date)}</time>
+          <time dateTime={date}>{formatDate(date)}</time>
           {showAuthor && post.author ? (
             <span>by {post.author.fullName || post.author.username}</span>
           ) : null}
         </p>
       </div>
       <div className="flex items-center gap-1">
-        <a
-          href={editHref}
-          aria-label={`Edit ${post.title}`}
-          className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50"
-        >
+        <a href={editHref} aria-label={`Edit ${post.title}`} className={buttonStyle('ghost', 'sm')}>
           Edit
         </a>
-        <ConfirmDelete
+        <ConfirmDialog
           kind={text.kind}
           itemName={post.title}
           onConfirm={onDelete}

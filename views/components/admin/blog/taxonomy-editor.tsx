@@ -5,14 +5,24 @@ import { navigate } from 'vike/client/router';
 import type { z } from 'zod';
 import { slugify } from '../../../../src/schemas/common';
 import { taxonomyInputSchema } from '../../../../src/schemas/taxonomy';
-import { FormField } from '../../auth/form-field';
 import { toast } from '../../ui/toast';
-import { api, ApiError } from '../admin-api';
-import { PageHeading, SkeletonRow } from '../page-heading';
-import { useApiResource } from '../use-api-resource';
+import { api } from '../data/api';
+import { useApiQuery } from '../data/queries';
+import { adminKeys } from '../data/query-keys';
+import {
+  Button,
+  AdminNotice,
+  buttonStyle,
+  Field,
+  Form,
+  LoadError,
+  PageHeading,
+  placeServerErrors,
+  Skeleton,
+  TextArea,
+} from '../kit';
 import { taxonomyPaths } from './blog-admin-text';
-import { AdminNotice, FormAlert, parseId, TextAreaField } from './form-controls';
-import { buttonClass, LoadError, secondaryButtonClass } from './list-states';
+import { parseId } from '../data/ids';
 import type { TaxonomyItem, TaxonomyKind } from './types';
 
 type Values = z.input<typeof taxonomyInputSchema>;
@@ -40,25 +50,25 @@ export const taxonomyEditorText = {
 export function TaxonomyEditorScreen({ kind, id }: { kind: TaxonomyKind; id?: string }) {
   const text = taxonomyEditorText[kind];
   const numericId = id === undefined ? null : parseId(id);
-  const existing = useApiResource<TaxonomyItem>(
+  const existing = useApiQuery<TaxonomyItem>(
+    adminKeys[kind].detail(numericId ?? 'none'),
     numericId === null ? null : `/api/${kind}/${numericId}`,
   );
-  const back = taxonomyPaths.list(kind);
   const missing = (
     <AdminNotice
       title={text.notFound}
       message={`This ${text.one.toLowerCase()} does not exist. It may have been deleted.`}
-      backHref={back}
+      backHref={taxonomyPaths.list(kind)}
       backLabel="Back to the dashboard"
     />
   );
   if (id === undefined) return <TaxonomyForm kind={kind} item={null} />;
   if (numericId === null) return missing;
-  if (existing.loading) return <SkeletonRow />;
+  if (existing.isPending) return <Skeleton />;
   if (existing.error?.status === 404) return missing;
   if (existing.error)
-    return <LoadError message={existing.error.message} onRetry={existing.reload} />;
-  return <TaxonomyForm key={existing.data!.id} kind={kind} item={existing.data!} />;
+    return <LoadError error={existing.error} onRetry={() => void existing.refetch()} />;
+  return <TaxonomyForm key={existing.data.id} kind={kind} item={existing.data} />;
 }
 
 function TaxonomyForm({ kind, item }: { kind: TaxonomyKind; item: TaxonomyItem | null }) {
@@ -66,13 +76,7 @@ function TaxonomyForm({ kind, item }: { kind: TaxonomyKind; item: TaxonomyItem |
   // A new item's slug follows its name until the slug is edited; a saved slug never moves.
   const [slugEdited, setSlugEdited] = useState(item !== null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Payload>({
+  const form = useForm<Values, unknown, Payload>({
     resolver: zodResolver(taxonomyInputSchema),
     defaultValues: {
       name: item?.name ?? '',
@@ -80,8 +84,7 @@ function TaxonomyForm({ kind, item }: { kind: TaxonomyKind; item: TaxonomyItem |
       description: item?.description ?? '',
     },
   });
-
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     const body = { ...values, slug: slugEdited ? values.slug : undefined };
     try {
@@ -90,64 +93,41 @@ function TaxonomyForm({ kind, item }: { kind: TaxonomyKind; item: TaxonomyItem |
       toast({ title: item ? text.saved : text.created });
       await navigate(taxonomyPaths.list(kind));
     } catch (error) {
-      const refusal = error instanceof ApiError ? error : null;
-      let placed = false;
-      for (const field of fields) {
-        const message = refusal?.fieldErrors[field];
-        if (message) {
-          setError(field, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
-      if (!placed) setFailure(refusal?.message ?? 'The changes could not be saved.');
+      setFailure(placeServerErrors(error, form.setError, fields));
     }
   });
-
+  const busy = form.formState.isSubmitting;
+  const one = text.one.toLowerCase();
   return (
     <>
-      <PageHeading
-        title={
-          item ? `Edit ${text.one.toLowerCase()}: ${item.name}` : `New ${text.one.toLowerCase()}`
-        }
-      />
-      <form onSubmit={submit} noValidate className="max-w-2xl space-y-5">
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField
+      <PageHeading title={item ? `Edit ${one}: ${item.name}` : `New ${one}`} />
+      <Form form={form} onSubmit={submit} failure={failure} className="max-w-2xl space-y-5">
+        <Field
+          name="name"
           id="taxonomy-name"
           label="Name"
-          registration={register('name', {
+          rules={{
             onChange: (event: { target: { value: string } }) => {
-              if (!slugEdited) setValue('slug', slugify(event.target.value));
+              if (!slugEdited) form.setValue('slug', slugify(event.target.value));
             },
-          })}
-          error={errors.name}
+          }}
         />
-        <FormField
+        <Field
+          name="slug"
           id="taxonomy-slug"
           label={`Slug (the address: ${text.urlPrefix}…)`}
-          registration={register('slug', { onChange: () => setSlugEdited(true) })}
-          error={errors.slug}
+          rules={{ onChange: () => setSlugEdited(true) }}
         />
-        <TextAreaField
-          id="taxonomy-description"
-          label="Description"
-          rows={4}
-          registration={register('description')}
-          error={errors.description}
-        />
+        <TextArea name="description" id="taxonomy-description" label="Description" rows={4} />
         <div className="flex gap-3">
-          <button type="submit" disabled={isSubmitting} className={buttonClass}>
-            {isSubmitting
-              ? 'Saving...'
-              : item
-                ? 'Save changes'
-                : `Create ${text.one.toLowerCase()}`}
-          </button>
-          <a href={taxonomyPaths.list(kind)} className={secondaryButtonClass}>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : item ? 'Save changes' : `Create ${one}`}
+          </Button>
+          <a href={taxonomyPaths.list(kind)} className={buttonStyle('secondary')}>
             Cancel
           </a>
         </div>
-      </form>
+      </Form>
     </>
   );
 }

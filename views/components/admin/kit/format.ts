@@ -12,7 +12,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** "Nov 22, 2026" (SPEC's MMM d, yyyy), the same on the server and in every browser. */
+/** "Nov 22, 2026" (SPEC's MMM d, yyyy) on the UTC calendar day, the same on server and browser. */
 export function formatDate(value: string | Date): string {
   return dateFormat.format(new Date(value));
 }

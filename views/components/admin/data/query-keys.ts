@@ -1,0 +1,32 @@
+/**
+ * Every admin query key, in one place, so a change can invalidate what it affects:
+ * `adminKeys.posts.all` covers every posts list and post; `adminKeys.posts.list(params)` one list.
+ */
+type Params = Record<string, string | number | boolean | null | undefined>;
+
+function resource<Name extends string>(name: Name) {
+  const all = ['admin', name] as const;
+  return {
+    all,
+    list: (params: Params = {}) => [...all, 'list', params] as const,
+    detail: (id: number | string) => [...all, 'detail', id] as const,
+  };
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: resource('overview'),
+  users: resource('users'),
+  tasks: resource('tasks'),
+  assignees: resource('assignees'),
+  leads: resource('leads'),
+  settings: resource('settings'),
+  theme: resource('theme'),
+  posts: resource('posts'),
+  comments: resource('comments'),
+  categories: resource('categories'),
+  tags: resource('tags'),
+  media: resource('media'),
+  pages: resource('pages'),
+  seo: resource('seo'),
+};

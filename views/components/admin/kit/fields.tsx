@@ -1,0 +1,164 @@
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
+import { useFormContext, useFormState, useWatch, type RegisterOptions } from 'react-hook-form';
+
+/**
+ * Form controls bound by `name` to the react-hook-form around them (see `Form`): a label, the
+ * control, an optional hint and the field's message, tied together for screen readers.
+ */
+interface FieldProps {
+  name: string;
+  label: string;
+  /** The element id; the name when not given. Hint and message ids derive from it. */
+  id?: string | undefined;
+  hint?: ReactNode;
+  /** Shows `length/max` beside the label, red outside min..max. */
+  counter?: { max: number; min?: number } | undefined;
+  /** react-hook-form's options for this field, e.g. an `onChange` that fills another field. */
+  rules?: RegisterOptions;
+}
+
+function useFieldError(name: string): string | undefined {
+  const { control, getFieldState } = useFormContext();
+  const formState = useFormState({ control, name });
+  return getFieldState(name, formState).error?.message;
+}
+
+function Counter({ id, name, max, min }: { id: string; name: string; max: number; min?: number }) {
+  const value: unknown = useWatch({ name });
+  const length = typeof value === 'string' ? value.length : 0;
+  const outside = length > max || (min !== undefined && length < min);
+  return (
+    <span
+      id={`${id}-counter`}
+      className={`text-xs tabular-nums ${outside ? 'font-semibold text-red-700' : 'text-slate-600'}`}
+    >
+      {length}/{max}
+    </span>
+  );
+}
+
+function FieldShell({
+  id,
+  name,
+  label,
+  hint,
+  counter,
+  error,
+  children,
+}: FieldProps & { id: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {counter ? <Counter id={id} name={name} {...counter} /> : null}
+      </div>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-message`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The aria wiring and look every bound control shares. */
+function controlProps(
+  id: string,
+  { hint, counter, className }: FieldProps & { className?: string | undefined },
+  error: string | undefined,
+) {
+  const describedBy = [
+    error ? `${id}-message` : null,
+    hint ? `${id}-hint` : null,
+    counter ? `${id}-counter` : null,
+  ].filter(Boolean);
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
+    className: `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 ${
+      error ? 'border-red-600' : 'border-slate-300 focus:border-brand-600'
+    } ${className ?? ''}`,
+  };
+}
+
+type Without<T> = Omit<T, 'id' | 'name'>;
+
+export function Field(props: FieldProps & Without<InputHTMLAttributes<HTMLInputElement>>) {
+  const { name, label, id = name, hint, counter, rules, ...input } = props;
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <FieldShell {...{ id, name, label, hint, counter, error }}>
+      <input
+        type="text"
+        {...input}
+        {...register(name, rules)}
+        {...controlProps(id, props, error)}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextArea(props: FieldProps & Without<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { name, label, id = name, hint, counter, rules, ...textarea } = props;
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <FieldShell {...{ id, name, label, hint, counter, error }}>
+      <textarea {...textarea} {...register(name, rules)} {...controlProps(id, props, error)} />
+    </FieldShell>
+  );
+}
+
+export function Select(
+  props: Omit<FieldProps, 'counter'> & Without<SelectHTMLAttributes<HTMLSelectElement>>,
+) {
+  const { name, label, id = name, hint, rules, children, ...select } = props;
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <FieldShell {...{ id, name, label, hint, error }}>
+      <select {...select} {...register(name, rules)} {...controlProps(id, props, error)}>
+        {children}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A checkbox with its label beside it. */
+export function Checkbox({
+  name,
+  label,
+  id = name,
+  ...input
+}: { name: string; label: ReactNode; id?: string } & Without<
+  InputHTMLAttributes<HTMLInputElement>
+>) {
+  const { register } = useFormContext();
+  return (
+    <label htmlFor={id} className="flex items-center gap-2 text-sm text-slate-800">
+      <input
+        id={id}
+        type="checkbox"
+        {...input}
+        {...register(name)}
+        className="h-4 w-4 rounded border-slate-300"
+      />
+      {label}
+    </label>
+  );
+}

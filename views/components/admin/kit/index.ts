@@ -1,0 +1,12 @@
+/** The admin's UI kit: import every piece from here. */
+export { AdminNotice } from './admin-notice';
+export { Button, buttonStyle, type ButtonSize, type ButtonVariant } from './button';
+export { ConfirmDialog, deleteQuestion } from './confirm-dialog';
+export { Checkbox, Field, Select, TextArea } from './fields';
+export { Form, FormActions } from './form';
+export { formatDate, formatDateTime } from './format';
+export { PageHeading } from './page-heading';
+export { Panel } from './panel';
+export { EmptyState, FormAlert, ListSkeleton, LoadError, Skeleton } from './states';
+export { StatusBadge, statusLabel } from './status-badge';
+export { placeServerErrors, useDialogForm } from './use-dialog-form';

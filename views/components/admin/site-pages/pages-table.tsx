@@ -1,0 +1,87 @@
+import { api } from '../data/api';
+import { useApiMutation } from '../data/queries';
+import { adminKeys } from '../data/query-keys';
+import { Button, ConfirmDialog, formatDate } from '../kit';
+import type { CmsPage } from './cms-page';
+
+function PageStatus({ status }: { status: CmsPage['status'] }) {
+  return status === 'published' ? (
+    <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
+      Published
+    </span>
+  ) : (
+    <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+      Draft
+    </span>
+  );
+}
+
+function PageRow({ page, onEdit }: { page: CmsPage; onEdit: () => void }) {
+  const remove = useApiMutation(() => api.delete(`/api/pages/${page.id}`), [adminKeys.pages.all]);
+  return (
+    <tr className="border-b border-slate-100 last:border-0">
+      <td className="px-4 py-3 font-medium text-slate-900">{page.title}</td>
+      <td className="px-4 py-3">
+        <a
+          href={`/${page.slug}`}
+          className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+        >
+          /{page.slug}
+        </a>
+      </td>
+      <td className="px-4 py-3">
+        <PageStatus status={page.status} />
+      </td>
+      <td className="px-4 py-3 text-slate-700">{formatDate(page.updatedAt)}</td>
+      <td className="px-4 py-3">
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" size="sm" aria-label={`Edit ${page.title}`} onClick={onEdit}>
+            Edit
+          </Button>
+          <ConfirmDialog
+            kind="page"
+            itemName={page.title}
+            deleted="Page deleted"
+            failed="Failed to delete the page. Please try again."
+            onConfirm={() => remove.mutateAsync(undefined)}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+const columns = ['Title', 'Address', 'Status', 'Updated'];
+
+export function PagesTable({
+  pages,
+  onEdit,
+}: {
+  pages: CmsPage[];
+  onEdit: (page: CmsPage) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Pages</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {pages.map((page) => (
+            <PageRow key={page.id} page={page} onEdit={() => onEdit(page)} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
