@@ -17,7 +17,6 @@ import {
 import { roleLabels } from '../../components/admin/users/user-form';
 import { useSession } from '../../components/auth/use-session';
 
-
 const columns = ['Username', 'Full name', 'Email', 'Role', 'Created'];
 
 function UserTableRow({ user, isSelf }: { user: UserRow; isSelf: boolean }) {

@@ -1,2 +1,2 @@
 /** Where the post editor finds the API helper; everything else imports `data/api`. */
-export { api, apiRequest, ApiError } from './data/api';
+export { api, ApiError } from './data/api';

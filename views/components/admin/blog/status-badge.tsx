@@ -1,2 +1,2 @@
 /** Where the post editor finds the status names; new code imports them from `kit`. */
-export { StatusBadge, statusLabel } from '../kit';
+export { statusLabel } from '../kit';
