@@ -1,9 +1,3 @@
-/** A public page that exists whatever the content (the HTML sitemap lists these, SEO overrides target them). */
-export interface PublicPageLink {
-  title: string;
-  href: string;
-}
-
 /** The four solution pages: the menus, the home page's cards and the pages' cross-links. */
 export const solutionPages = [
   {
@@ -27,28 +21,3 @@ export const solutionPages = [
     description: 'Find out where AI will pay off first, and what to fix before you start.',
   },
 ] as const;
-
-export const publicPageSections: ReadonlyArray<{ title: string; links: PublicPageLink[] }> = [
-  {
-    title: 'Pages',
-    links: [
-      { title: 'Home', href: '/' },
-      { title: 'Pricing and plans', href: '/landing' },
-      { title: 'Try Ava AI Essential', href: '/funnel' },
-      { title: 'Contact us', href: '/contact' },
-      { title: 'Blog', href: '/blog' },
-    ],
-  },
-  {
-    title: 'Solutions',
-    links: [...solutionPages.map(({ title, href }) => ({ title, href }))],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { title: 'Privacy Policy', href: '/privacy-policy' },
-      { title: 'Terms of Service', href: '/terms-of-service' },
-      { title: 'Terms and Conditions', href: '/terms-and-conditions' },
-    ],
-  },
-];

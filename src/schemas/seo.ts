@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { publicPageSections } from '../config/public-pages';
+import { publicPageSections } from '../config/public-page-sections';
 import { text } from './common';
 
 /** The public routes whose head tags staff may override: the fixed pages and the HTML sitemap. */

@@ -1,4 +1,4 @@
-import { publicPageSections } from '../config/public-pages';
+import { publicPageSections } from '../config/public-page-sections';
 import { Post } from '../models/post';
 import { onlyPublic } from './post-visibility';
 
