@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { buttonClass, secondaryButtonClass } from './list-states';
+import { buttonStyle } from '../kit';
 import type { PostDraft } from './post-drafts';
 
 export const noticeText = {
@@ -35,10 +35,10 @@ export function DraftOffer({
         {draft.values.title ? `: “${draft.values.title}”` : ''}.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={onRestore} className={buttonClass}>
+        <button type="button" onClick={onRestore} className={buttonStyle('primary')}>
           {noticeText.restore}
         </button>
-        <button type="button" onClick={onDiscard} className={secondaryButtonClass}>
+        <button type="button" onClick={onDiscard} className={buttonStyle('secondary')}>
           {noticeText.discard}
         </button>
       </div>
@@ -73,11 +73,11 @@ export function SaveConflict({
             await onSaveAnyway();
             setBusy(false);
           }}
-          className={buttonClass}
+          className={buttonStyle('primary')}
         >
           {noticeText.saveAnyway}
         </button>
-        <button type="button" onClick={onOpenTheirs} className={secondaryButtonClass}>
+        <button type="button" onClick={onOpenTheirs} className={buttonStyle('secondary')}>
           {noticeText.openTheirs}
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { MediaPicker } from './media-picker';
-import { secondaryButtonClass } from './list-states';
+import { buttonStyle } from '../kit';
 
 /** The post's featured image: chosen from the library, uploaded, or given by address. */
 export function FeaturedImageField({
@@ -27,11 +27,15 @@ export function FeaturedImageField({
         <p className="text-sm text-slate-600">No image chosen.</p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => setChoosing(true)} className={secondaryButtonClass}>
+        <button
+          type="button"
+          onClick={() => setChoosing(true)}
+          className={buttonStyle('secondary')}
+        >
           {value ? 'Change image' : 'Choose image'}
         </button>
         {value ? (
-          <button type="button" onClick={() => onChange('')} className={secondaryButtonClass}>
+          <button type="button" onClick={() => onChange('')} className={buttonStyle('secondary')}>
             Remove image
           </button>
         ) : null}

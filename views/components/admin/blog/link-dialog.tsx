@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../ui/dialog';
-import { buttonClass, secondaryButtonClass } from './list-states';
+import { buttonStyle } from '../kit';
 
 /** The addresses the server keeps in post links (src/services/html.ts). */
 const allowedAddress = /^(https?:\/\/\S+|mailto:\S+|tel:[\d+()\s.-]+|\/(?!\/)\S*)$/i;
@@ -79,11 +79,11 @@ function LinkForm({ editor, close }: { editor: Editor; close: () => void }) {
         ) : null}
       </div>
       <div className="flex gap-3">
-        <button type="submit" className={buttonClass}>
+        <button type="submit" className={buttonStyle('primary')}>
           Apply link
         </button>
         {current ? (
-          <button type="button" onClick={remove} className={secondaryButtonClass}>
+          <button type="button" onClick={remove} className={buttonStyle('secondary')}>
             Remove link
           </button>
         ) : null}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { urlOrPath } from '../../../../src/schemas/common';
 import { Dialog } from '../../ui/dialog';
-import { api, ApiError } from '../admin-api';
-import { useApiResource } from '../use-api-resource';
-import { buttonClass, ListSkeleton, LoadError, secondaryButtonClass } from './list-states';
+import { api, ApiError } from '../data/api';
+import { useApiQuery } from '../data/queries';
+import { adminKeys } from '../data/query-keys';
+import { buttonStyle, ListSkeleton, LoadError } from '../kit';
 import type { MediaItem } from './types';
 
 export interface ChosenImage {
@@ -38,7 +39,7 @@ export function MediaPicker({
 }
 
 function PickerBody({ onChoose }: { onChoose: (image: ChosenImage) => void }) {
-  const library = useApiResource<{ media: MediaItem[] }>('/api/media');
+  const library = useApiQuery<{ media: MediaItem[] }>(adminKeys.media.list(), '/api/media');
   const images = library.data?.media ?? [];
   return (
     <div className="space-y-8">
@@ -49,10 +50,10 @@ function PickerBody({ onChoose }: { onChoose: (image: ChosenImage) => void }) {
           Media library
         </h3>
         <div className="mt-3">
-          {library.loading ? (
+          {library.isPending ? (
             <ListSkeleton />
           ) : library.error ? (
-            <LoadError message={library.error.message} onRetry={library.reload} />
+            <LoadError error={library.error} onRetry={() => void library.refetch()} />
           ) : images.length === 0 ? (
             <p className="text-slate-600">No images uploaded yet.</p>
           ) : (
@@ -149,7 +150,7 @@ function UploadForm({ onUploaded }: { onUploaded: (image: ChosenImage) => void }
           {error}
         </p>
       ) : null}
-      <button type="submit" disabled={busy} className={buttonClass}>
+      <button type="submit" disabled={busy} className={buttonStyle('primary')}>
         {busy ? 'Uploading...' : 'Upload and use'}
       </button>
     </form>
@@ -187,7 +188,7 @@ function AddressForm({ onChoose }: { onChoose: (image: ChosenImage) => void }) {
           aria-describedby={error ? 'image-address-message' : undefined}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
         />
-        <button type="submit" className={secondaryButtonClass}>
+        <button type="submit" className={buttonStyle('secondary')}>
           Use address
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { ConfirmDelete } from '../confirm-delete';
+import { ConfirmDialog } from '../kit';
 import { dashboardText } from './blog-admin-text';
 import { FeaturedImageField } from './featured-image-field';
 import type { PostFormValues } from './post-form';
@@ -49,7 +49,7 @@ export function PostEditorAside(props: PostEditorAsideProps) {
       <PostTermFields control={form.control} categories={categories} tags={tags} />
       {post ? (
         <div className="border-t border-slate-200 pt-4">
-          <ConfirmDelete
+          <ConfirmDialog
             kind={dashboardText.posts.kind}
             itemName={post.title}
             label="Delete"

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { navigate } from 'vike/client/router';
 import type { SessionUser } from '../../../../src/auth/roles';
-import { api } from '../admin-api';
-import { PageHeading } from '../page-heading';
+import { api } from '../data/api';
+import { buttonStyle, PageHeading } from '../kit';
 import type { PostPaths } from './blog-admin-text';
 import { DraftOffer, SaveConflict } from './editor-notices';
-import { secondaryButtonClass } from './list-states';
 import { PostEditorAside } from './post-editor-aside';
 import { newPostValues, postFormResolver, toFormValues, type PostFormValues } from './post-form';
 import { PostPreview } from './post-preview';
@@ -138,7 +137,7 @@ function PostEditorNotices({
         title={post ? 'Edit post' : 'New post'}
         description={savedTitle ?? 'Write, preview and publish a blog post.'}
         actions={
-          <a href={paths.dashboard} className={secondaryButtonClass}>
+          <a href={paths.dashboard} className={buttonStyle('secondary')}>
             Back to the dashboard
           </a>
         }

@@ -1,10 +1,10 @@
 import { can } from '../../../../src/auth/permissions';
 import { useSession } from '../../auth/use-session';
-import { SkeletonRow } from '../page-heading';
-import { useApiResource } from '../use-api-resource';
+import { AdminNotice, LoadError, Skeleton } from '../kit';
+import { parseId } from '../data/ids';
+import { useApiQuery } from '../data/queries';
+import { adminKeys } from '../data/query-keys';
 import type { PostPaths } from './blog-admin-text';
-import { AdminNotice, parseId } from './form-controls';
-import { LoadError } from './list-states';
 import { PostEditorForm } from './post-editor-form';
 import type { AdminPost, TaxonomyItem } from './types';
 
@@ -23,10 +23,16 @@ export const postScreenText = {
 export function PostEditorScreen({ id, paths }: { id?: string; paths: PostPaths }) {
   const { user } = useSession();
   const numericId = id === undefined ? null : parseId(id);
-  const post = useApiResource<AdminPost>(numericId === null ? null : `/api/posts/${numericId}`);
+  const post = useApiQuery<AdminPost>(
+    adminKeys.posts.detail(numericId ?? 'new'),
+    numericId === null ? null : `/api/posts/${numericId}`,
+  );
   // SPEC §7: taxonomy lists that fail to load fall back to empty ones.
-  const categories = useApiResource<{ categories: TaxonomyItem[] }>('/api/categories');
-  const tags = useApiResource<{ tags: TaxonomyItem[] }>('/api/tags');
+  const categories = useApiQuery<{ categories: TaxonomyItem[] }>(
+    adminKeys.categories.list(),
+    '/api/categories',
+  );
+  const tags = useApiQuery<{ tags: TaxonomyItem[] }>(adminKeys.tags.list(), '/api/tags');
 
   const notice = (title: string, message: string) => (
     <AdminNotice
@@ -40,13 +46,13 @@ export function PostEditorScreen({ id, paths }: { id?: string; paths: PostPaths 
   if ((id !== undefined && numericId === null) || post.error?.status === 404) {
     return notice(postScreenText.notFound, postScreenText.notFoundMessage);
   }
-  if (post.error) return <LoadError message={post.error.message} onRetry={post.reload} />;
-  if (post.loading || categories.loading || tags.loading) {
+  if (post.error) return <LoadError error={post.error} onRetry={() => void post.refetch()} />;
+  if (post.isLoading || categories.isPending || tags.isPending) {
     return (
       <div className="space-y-4" role="status" aria-label="Loading">
-        <SkeletonRow />
-        <SkeletonRow />
-        <SkeletonRow />
+        <Skeleton />
+        <Skeleton />
+        <Skeleton />
       </div>
     );
   }

@@ -1,9 +1,8 @@
 import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { postStatuses } from '../../../../src/schemas/posts';
 import { FormField } from '../../auth/form-field';
-import { buttonClass, secondaryButtonClass } from './list-states';
+import { buttonStyle, statusLabel } from '../kit';
 import type { PostFormValues } from './post-form';
-import { statusLabel } from './status-badge';
 import type { AdminPost } from './types';
 import { postEditorText } from './use-post-save';
 
@@ -27,10 +26,10 @@ export function PublishingPanel(props: PublishingPanelProps) {
         {unsaved ? postEditorText.unsaved : postId ? postEditorText.allSaved : ''}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={isSubmitting} className={buttonClass}>
+        <button type="submit" disabled={isSubmitting} className={buttonStyle('primary')}>
           {isSubmitting ? 'Saving...' : postId ? 'Save post' : 'Create post'}
         </button>
-        <button type="button" onClick={onPreview} className={secondaryButtonClass}>
+        <button type="button" onClick={onPreview} className={buttonStyle('secondary')}>
           Preview
         </button>
       </div>

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { slugify } from '../../../../src/schemas/common';
 import { FormField } from '../../auth/form-field';
-import { FormAlert, TextAreaField } from './form-controls';
+import { FormAlert } from '../kit';
+import { TextAreaField } from './text-area-field';
 import type { PostFormValues } from './post-form';
 import type { SaveTracking } from './use-post-drafts';
 
@@ -31,7 +32,7 @@ export function PostWritingFields({ form, errors, tracking, failure }: WritingFi
 
   return (
     <div className="min-w-0 space-y-5">
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <FormAlert message={failure} />
       <FormField
         id="post-title"
         label="Title"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { navigate } from 'vike/client/router';
 import { toast } from '../../ui/toast';
-import { api, ApiError } from '../admin-api';
+import { api, ApiError } from '../data/api';
 import type { PostPaths } from './blog-admin-text';
 import { isPostField, toFormValues, toPayload, type PostFormValues } from './post-form';
 import type { AdminPost } from './types';

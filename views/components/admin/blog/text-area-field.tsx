@@ -1,5 +1,4 @@
-/** The post editor's text area and form message; every other admin screen uses `../kit`. */
-import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 /** A labelled text area with its message underneath, like `FormField` for inputs. */
@@ -48,18 +47,3 @@ export function TextAreaField({
     </div>
   );
 }
-
-/** A message about the whole form (a refusal no single field explains). */
-export function FormAlert({ children }: { children: ReactNode }) {
-  return (
-    <div
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-    >
-      {children}
-    </div>
-  );
-}
-
-export { AdminNotice } from '../kit';
-export { parseId } from '../data/ids';

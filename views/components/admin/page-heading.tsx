@@ -1,2 +1,0 @@
-/** Where the post editor finds these; new code imports them from `kit`. */
-export { PageHeading, Skeleton as SkeletonRow } from './kit';
