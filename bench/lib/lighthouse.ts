@@ -3,7 +3,7 @@ import { chromium, type Browser } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
 import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { findChromium } from '../../test/helpers/chromium';
+import { findChromium } from '#test/helpers/chromium';
 import { calibrateCpuSlowdown } from './cpu-calibration';
 
 export const lighthouseCategories = [

@@ -1,10 +1,10 @@
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../../test/helpers/chromium';
+import { findChromium } from '#test/helpers/chromium';
 // The control a page waiting for its scripts is told was reached for, as in the browser tests:
 // the page's own scripts load, not yet the control's.
-import { firstControl } from '../../test/e2e/support';
+import { firstControl } from '#test/e2e/support';
 
 export interface PageWeight {
   path: string;

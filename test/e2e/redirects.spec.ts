@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { permanentRedirects } from '../../src/redirects';
+import { permanentRedirects } from '#src/redirects';
 import { sampleAccounts } from './support';
 
 test('/solutions answers 301 to the voice receptionist page', async ({ request }) => {

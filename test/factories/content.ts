@@ -1,7 +1,7 @@
-import { Comment } from '../../src/models/comment';
-import { Post } from '../../src/models/post';
-import { Category, Tag } from '../../src/models/taxonomy';
-import type { PostStatus } from '../../src/schemas/posts';
+import { Comment } from '#src/models/comment';
+import { Post } from '#src/models/post';
+import { Category, Tag } from '#src/models/taxonomy';
+import type { PostStatus } from '#src/schemas/posts';
 
 let sequence = 0;
 const next = () => `${++sequence}-${Date.now().toString(36)}`;

@@ -1,4 +1,4 @@
-import type { SiteSettingsInput } from '../../src/schemas/site-settings';
+import type { SiteSettingsInput } from '#src/schemas/site-settings';
 
 /** A complete, valid /api/settings/site body, with `overrides` on top. */
 export function siteSettingsBody(overrides: Partial<SiteSettingsInput> = {}): SiteSettingsInput {

@@ -1,6 +1,6 @@
-import { hashPassword } from '../../src/auth/passwords';
-import type { Role, SessionUser } from '../../src/auth/roles';
-import { User } from '../../src/models/user';
+import { hashPassword } from '#src/auth/passwords';
+import type { Role, SessionUser } from '#src/auth/roles';
+import { User } from '#src/models/user';
 
 let sequence = 0;
 

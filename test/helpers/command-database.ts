@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
 import { pino } from 'pino';
-import { openDatabase, type Database } from '../../src/models/db';
+import { openDatabase, type Database } from '#src/models/db';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../src/models/db';
+import type { Database } from '#src/models/db';
 
 /** Every content table (sessions and rate-limit counters are bookkeeping, left out). */
 export const contentTables = [

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import knexFactory from 'knex';
 import { pino } from 'pino';
-import { openDatabase, type Database } from '../../src/models/db';
+import { openDatabase, type Database } from '#src/models/db';
 
 /** The outage is the point of these tests: knex's connection warnings are expected noise. */
 const quiet = pino({ level: 'silent' });

@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../../src/models/db';
+import { openDatabase } from '#src/models/db';
 
 /**
  * Booting PGlite from scratch takes seconds; loading a migrated snapshot takes a fraction of

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import { pino } from 'pino';
-import { createApp } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config/env';
-import type { Database } from '../../src/models/db';
+import { createApp } from '#src/app';
+import { loadConfig, type Config } from '#src/config/env';
+import type { Database } from '#src/models/db';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 import { pino } from 'pino';
-import { openDatabase, type Database } from '../../src/models/db';
+import { openDatabase, type Database } from '#src/models/db';
 import { loadTemplate } from './pglite-template';
 
 const silent = pino({ level: 'silent' });

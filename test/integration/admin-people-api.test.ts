@@ -1,12 +1,12 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../src/auth/roles';
-import { Comment } from '../../src/models/comment';
-import { Post } from '../../src/models/post';
-import { Lead, Setting } from '../../src/models/site-content';
-import { User } from '../../src/models/user';
-import { getOverview } from '../../src/services/overview-service';
+import type { Role } from '#src/auth/roles';
+import { Comment } from '#src/models/comment';
+import { Post } from '#src/models/post';
+import { Lead, Setting } from '#src/models/site-content';
+import { User } from '#src/models/user';
+import { getOverview } from '#src/services/overview-service';
 import { createComment, createPost } from '../factories/content';
 import { siteSettingsBody } from '../factories/site-settings';
 import { createUser, type CreatedUser } from '../factories/users';

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Comment } from '../../src/models/comment';
+import { Comment } from '#src/models/comment';
 import { createComment, createPost } from '../factories/content';
 import { createUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';

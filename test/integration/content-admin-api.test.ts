@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../src/auth/roles';
-import { seoOverrideFor } from '../../src/services/seo-service';
+import type { Role } from '#src/auth/roles';
+import { seoOverrideFor } from '#src/services/seo-service';
 import { createComment, createPost } from '../factories/content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Media, Page, Task } from '../../src/models/site-content';
+import { Media, Page, Task } from '#src/models/site-content';
 import { createCategory, createComment, createPost, createTag } from '../factories/content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrationSource } from '../../migrations/index';
 import { seedMessages } from '../../seeds/index';
-import { toCount, type Database } from '../../src/models/db';
-import { messages as cliMessages, unlistedMigrations } from '../../src/models/knex-cli-config';
-import { verifyCredentials } from '../../src/services/user-service';
+import { toCount, type Database } from '#src/models/db';
+import { messages as cliMessages, unlistedMigrations } from '#src/models/knex-cli-config';
+import { verifyCredentials } from '#src/services/user-service';
 import {
   createCommandDatabase,
   projectRoot,

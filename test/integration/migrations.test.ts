@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { prepareDatabase } from '../../src/models/prepare';
+import { prepareDatabase } from '#src/models/prepare';
 import { contentTables } from '../helpers/db-fingerprint';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Media, Page, Task } from '../../src/models/site-content';
+import { Media, Page, Task } from '#src/models/site-content';
 import { createCategory, createComment, createPost, createTag } from '../factories/content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
@@ -447,7 +447,7 @@ function send(actor: Actor, call: Call) {
 
 describe('permissions: every role against every write endpoint', () => {
   it('covers every write endpoint and restricted read of src/routes.ts', async () => {
-    const { apiRoutes } = await import('../../src/routes');
+    const { apiRoutes } = await import('#src/routes');
     const routes = apiRoutes({
       configuredSite: {} as never,
       limiters: {} as never,

@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyCredentials } from '../../src/services/user-service';
-import { User } from '../../src/models/user';
+import { verifyCredentials } from '#src/services/user-service';
+import { User } from '#src/models/user';
 import { createUser } from '../factories/users';
 import { createTestApp, testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app';
+import { createApp } from '#src/app';
 import { testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyCredentials } from '../../src/services/user-service';
-import { toCount } from '../../src/models/db';
+import { verifyCredentials } from '#src/services/user-service';
+import { toCount } from '#src/models/db';
 import { runSeeds } from '../../seeds/index';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 

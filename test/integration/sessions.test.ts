@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absoluteLifetimeMs } from '../../src/http/session-state';
+import { absoluteLifetimeMs } from '#src/http/session-state';
 import { createUser, type CreatedUser } from '../factories/users';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../src/auth/roles';
-import { Lead, Page, Setting, Task } from '../../src/models/site-content';
+import type { Role } from '#src/auth/roles';
+import { Lead, Page, Setting, Task } from '#src/models/site-content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
 import { createTestApp, testConfig } from '../helpers/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listSitemapSections } from '../../src/services/sitemap-service';
+import { listSitemapSections } from '#src/services/sitemap-service';
 import { createPost } from '../factories/content';
 import { createUser } from '../factories/users';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

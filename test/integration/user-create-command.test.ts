@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { User } from '../../src/models/user';
-import { issueSetupToken, setupLinkState } from '../../src/services/setup-service';
-import { verifyCredentials } from '../../src/services/user-service';
+import { User } from '#src/models/user';
+import { issueSetupToken, setupLinkState } from '#src/services/setup-service';
+import { verifyCredentials } from '#src/services/user-service';
 import {
   createCommandDatabase,
   runCommand,

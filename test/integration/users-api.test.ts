@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Post } from '../../src/models/post';
-import { User } from '../../src/models/user';
+import { Post } from '#src/models/post';
+import { User } from '#src/models/user';
 import { createComment, createPost } from '../factories/content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';

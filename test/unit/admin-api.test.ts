@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '../../views/components/admin/data/api';
-import { adminKeys } from '../../views/components/admin/data/query-keys';
-import { placeServerErrors } from '../../views/components/admin/kit/use-dialog-form';
+import { api, ApiError } from '#views/components/admin/data/api';
+import { adminKeys } from '#views/components/admin/data/query-keys';
+import { placeServerErrors } from '#views/components/admin/kit/use-dialog-form';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(body === null ? null : JSON.stringify(body), { status }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageContextServer } from 'vike/types';
-import type { Role } from '../../src/auth/roles';
-import guard from '../../views/admin/+guard';
+import type { Role } from '#src/auth/roles';
+import guard from '#views/admin/+guard';
 
 /** What the guard answers: 'open', or the redirect / status Vike's abort carries. */
 function answer(role: Role | null, url: string) {

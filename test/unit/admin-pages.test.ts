@@ -5,11 +5,11 @@ import {
   adminPages,
   rolesAllowedOnPage,
   type AdminPage,
-} from '../../src/auth/admin-pages';
-import { capabilities } from '../../src/auth/permissions';
-import { roles } from '../../src/auth/roles';
-import { isAdminAddress, movedAddressOf, permanentRedirects } from '../../src/redirects';
-import { navigationFor } from '../../views/components/admin/admin-nav';
+} from '#src/auth/admin-pages';
+import { capabilities } from '#src/auth/permissions';
+import { roles } from '#src/auth/roles';
+import { isAdminAddress, movedAddressOf, permanentRedirects } from '#src/redirects';
+import { navigationFor } from '#views/components/admin/admin-nav';
 
 const rolesAt = (pathname: string) => {
   const page = adminPageAt(pathname);

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/env';
-import { absoluteUrl, toPublicSite } from '../../src/config/site';
+import { ConfigError, loadConfig } from '#src/config/env';
+import { absoluteUrl, toPublicSite } from '#src/config/site';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'ava-config-'));
 

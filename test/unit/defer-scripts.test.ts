@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferClientScripts } from '../../src/middleware/defer-scripts';
+import { deferClientScripts } from '#src/middleware/defer-scripts';
 
 const entry =
   '<script src="/assets/entries/entry-client-routing.abc.js" type="module" async nonce="n0nce-1"></script>';

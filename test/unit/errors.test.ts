@@ -10,7 +10,7 @@ import {
   ValidationError,
   isDatabaseUnavailable,
   toHttpError,
-} from '../../src/errors';
+} from '#src/errors';
 
 describe('toHttpError', () => {
   it.each([

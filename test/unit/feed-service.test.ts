@@ -1,8 +1,8 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { renderRobots, renderRss, renderSitemap } from '../../src/services/feed-service';
-import type { PostView } from '../../src/services/post-service';
+import { renderRobots, renderRss, renderSitemap } from '#src/services/feed-service';
+import type { PostView } from '#src/services/post-service';
 
 const site = { url: 'https://www.example.com', name: 'Ava Automation', description: 'Tagline' };
 

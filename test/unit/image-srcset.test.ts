@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { writeImageVariants } from '../../scripts/image-variants';
-import { buildSrcSet, variantSrc } from '../../views/components/ui/image';
+import { buildSrcSet, variantSrc } from '#views/components/ui/image';
 
 describe('variantSrc', () => {
   it('appends the width before the extension of local webp, jpg, jpeg and png files', () => {

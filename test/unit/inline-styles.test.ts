@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stylesheetInliner } from '../../src/middleware/inline-styles';
+import { stylesheetInliner } from '#src/middleware/inline-styles';
 
 function clientDir(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ava-inline-'));

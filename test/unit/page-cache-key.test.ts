@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCacheKey } from '../../src/middleware/page-cache-key';
+import { pageCacheKey } from '#src/middleware/page-cache-key';
 
 describe('pageCacheKey', () => {
   it('leaves an address without a query as it is', () => {

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PublicCache, unkept, type FreshResponse } from '../../src/http/public-cache';
-import type { ContentTag } from '../../src/services/public-content';
+import { PublicCache, unkept, type FreshResponse } from '#src/http/public-cache';
+import type { ContentTag } from '#src/services/public-content';
 
 const page = (body: string): FreshResponse => ({
   statusCode: 200,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedAddressOf, permanentRedirects, redirectsBeforeRouting } from '../../src/redirects';
+import { movedAddressOf, permanentRedirects, redirectsBeforeRouting } from '#src/redirects';
 
 describe('the redirect table', () => {
   it('moves each older address to its one screen, ids and the rest of the path kept', () => {

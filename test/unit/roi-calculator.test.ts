@@ -8,8 +8,8 @@ import {
   industries,
   potentialRevenue,
   roi,
-} from '../../src/calculator/roi';
-import { calculatorMessages, calculatorSchema } from '../../src/schemas/calculator';
+} from '#src/calculator/roi';
+import { calculatorMessages, calculatorSchema } from '#src/schemas/calculator';
 
 const defaults = { ...calculatorDefaults };
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contrastRatio,
-  isDefaultTheme,
-  themeStylesheet,
-  themeVariables,
-} from '../../src/config/theme';
-import { defaultTheme } from '../../src/schemas/site-settings';
+import { contrastRatio, isDefaultTheme, themeStylesheet, themeVariables } from '#src/config/theme';
+import { defaultTheme } from '#src/schemas/site-settings';
 
 describe('contrastRatio', () => {
   it('gives the WCAG 2 ratios', () => {

@@ -8,7 +8,7 @@ import {
   linkCheck,
   readingMinutes,
   textOf,
-} from '../../src/content/writing-checks';
+} from '#src/content/writing-checks';
 
 const check = (analysis: ReturnType<typeof analyzeWriting>, id: string) =>
   analysis.checks.find((item) => item.id === id)!;

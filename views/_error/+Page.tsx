@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { problemPages } from '../../src/problem-pages';
+import { problemPages } from '#src/problem-pages';
 import { BlogNotFound, blogNotFoundKind } from '../components/blog/blog-not-found';
 import { AccessDenied } from '../components/admin/access-denied';
 import { isAccessDenied } from '../components/admin/required-roles';

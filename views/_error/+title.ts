@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { problemPages } from '../../src/problem-pages';
+import { problemPages } from '#src/problem-pages';
 import { blogNotFoundKind, notFoundMessages } from '../components/blog/blog-not-found';
 import { isAccessDenied } from '../components/admin/required-roles';
 

@@ -1,4 +1,4 @@
-import { can } from '../../src/auth/permissions';
+import { can } from '#src/auth/permissions';
 import { useApiQuery } from '../components/admin/data/queries';
 import { adminKeys } from '../components/admin/data/query-keys';
 import { buttonStyle, LoadError, PageHeading, Skeleton } from '../components/admin/kit';

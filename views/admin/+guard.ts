@@ -1,7 +1,7 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { adminAccess } from '../../src/auth/admin-pages';
-import { movedAddressOf } from '../../src/redirects';
+import { adminAccess } from '#src/auth/admin-pages';
+import { movedAddressOf } from '#src/redirects';
 import type { AccessDeniedReason } from '../components/admin/required-roles';
 
 /**

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { leadInputSchema } from '../../src/schemas/leads';
+import { leadInputSchema } from '#src/schemas/leads';
 import { useHydrated } from '../hooks/use-hydrated';
 import { toast } from './ui/toast';
 

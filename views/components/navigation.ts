@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { solutionPages } from '../../src/config/public-pages';
+import { solutionPages } from '#src/config/public-pages';
 
 /** The menus list the three main solutions; readiness consulting is linked from their pages. */
 export const solutionLinks = solutionPages

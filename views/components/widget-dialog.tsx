@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { PublicSite } from '../../src/config/site';
+import type { PublicSite } from '#src/config/site';
 import { navMessages } from './navigation';
 import { DeferredDialog } from './ui/deferred-dialog';
 import { WidgetFrame } from './widget-frame';

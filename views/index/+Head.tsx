@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { absoluteUrl } from '../../src/config/site';
+import { absoluteUrl } from '#src/config/site';
 
 /** JSON inside <script>: '<' escaped so no value can close the element or open a comment. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { setupMessages } from '../../src/schemas/setup';
+import { setupMessages } from '#src/schemas/setup';
 import { AccountCard } from '../components/auth/account-card';
 import { SetupForm } from '../components/auth/setup-form';
 import type { SetupPageData } from './+data';

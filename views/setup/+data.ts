@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { setupLinkState } from '../../src/page-data';
+import { setupLinkState } from '#src/page-data';
 
 export interface SetupPageData {
   /** `open`: the link works and no admin exists yet; `invalid`: used, expired or replaced. */

@@ -1,4 +1,4 @@
-import { listSitemapSections } from '../../src/page-data';
+import { listSitemapSections } from '#src/page-data';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

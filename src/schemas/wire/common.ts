@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { roles } from '../../auth/roles';
+import { roles } from '#src/auth/roles';
 
 /*
  * The API's answers as they cross the wire. Each shape is one zod schema: its input type is what

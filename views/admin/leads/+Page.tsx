@@ -1,15 +1,15 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApiQuery } from '../../components/admin/data/queries';
-import { adminKeys } from '../../components/admin/data/query-keys';
+import { useApiQuery } from '#views/components/admin/data/queries';
+import { adminKeys } from '#views/components/admin/data/query-keys';
 import {
   Button,
   EmptyState,
   ListSkeleton,
   LoadError,
   PageHeading,
-} from '../../components/admin/kit';
-import { LeadsTable, type LeadList } from '../../components/admin/leads/leads-table';
+} from '#views/components/admin/kit';
+import { LeadsTable, type LeadList } from '#views/components/admin/leads/leads-table';
 
 const leadsPageSize = 20;
 

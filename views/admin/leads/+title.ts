@@ -1,3 +1,3 @@
-import { adminTitle } from '../../components/admin/admin-title';
+import { adminTitle } from '#views/components/admin/admin-title';
 
 export default adminTitle('Leads');

@@ -1,8 +1,8 @@
-import { useApiQuery } from '../../components/admin/data/queries';
-import { adminKeys } from '../../components/admin/data/query-keys';
-import { buttonStyle, ListSkeleton, LoadError, PageHeading } from '../../components/admin/kit';
-import type { SettingsAnswer } from '../../components/admin/settings/settings-fields';
-import { SettingsForm } from '../../components/admin/settings/settings-form';
+import { useApiQuery } from '#views/components/admin/data/queries';
+import { adminKeys } from '#views/components/admin/data/query-keys';
+import { buttonStyle, ListSkeleton, LoadError, PageHeading } from '#views/components/admin/kit';
+import type { SettingsAnswer } from '#views/components/admin/settings/settings-fields';
+import { SettingsForm } from '#views/components/admin/settings/settings-form';
 
 export default function SettingsPage() {
   const { data, error, isPending } = useApiQuery<SettingsAnswer>(

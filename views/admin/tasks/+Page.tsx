@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { taskStatuses } from '../../../src/schemas/tasks';
-import { useApiQuery } from '../../components/admin/data/queries';
-import { adminKeys } from '../../components/admin/data/query-keys';
-import { EmptyState, ListSkeleton, LoadError, PageHeading } from '../../components/admin/kit';
-import { TaskDialog } from '../../components/admin/tasks/task-dialog';
-import { TaskItem } from '../../components/admin/tasks/task-item';
+import { taskStatuses } from '#src/schemas/tasks';
+import { useApiQuery } from '#views/components/admin/data/queries';
+import { adminKeys } from '#views/components/admin/data/query-keys';
+import { EmptyState, ListSkeleton, LoadError, PageHeading } from '#views/components/admin/kit';
+import { TaskDialog } from '#views/components/admin/tasks/task-dialog';
+import { TaskItem } from '#views/components/admin/tasks/task-item';
 import {
   mayChange,
   nameOf,
@@ -12,8 +12,8 @@ import {
   type Assignee,
   type TaskList,
   type TaskStatus,
-} from '../../components/admin/tasks/task-model';
-import { useSession } from '../../components/auth/use-session';
+} from '#views/components/admin/tasks/task-model';
+import { useSession } from '#views/components/auth/use-session';
 
 function TaskFilters({
   status,

@@ -1,8 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { Field, Form, FormAlert, PageHeading, Panel, TextArea } from '../../components/admin/kit';
-import { useSanitizedPreview } from '../../components/admin/use-sanitized-preview';
-import { useSession } from '../../components/auth/use-session';
-import { RichText } from '../../components/blog/rich-text';
+import { Field, Form, FormAlert, PageHeading, Panel, TextArea } from '#views/components/admin/kit';
+import { useSanitizedPreview } from '#views/components/admin/use-sanitized-preview';
+import { useSession } from '#views/components/auth/use-session';
+import { RichText } from '#views/components/blog/rich-text';
 
 const sample =
   '<p>Every missed call is a customer who may not call back.</p>\n<h2>What Ava does</h2>\n<ul>\n  <li>Answers day and night</li>\n  <li>Books appointments</li>\n</ul>';

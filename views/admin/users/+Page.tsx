@@ -1,21 +1,21 @@
-import type { UserList } from '../../../src/schemas/wire/users';
-import { api } from '../../components/admin/data/api';
-import { useApiMutation, useApiQuery } from '../../components/admin/data/queries';
-import { adminKeys } from '../../components/admin/data/query-keys';
+import type { UserList } from '#src/schemas/wire/users';
+import { api } from '#views/components/admin/data/api';
+import { useApiMutation, useApiQuery } from '#views/components/admin/data/queries';
+import { adminKeys } from '#views/components/admin/data/query-keys';
 import {
   ConfirmDialog,
   formatDate,
   ListSkeleton,
   LoadError,
   PageHeading,
-} from '../../components/admin/kit';
+} from '#views/components/admin/kit';
 import {
   CreateUserDialog,
   EditUserDialog,
   type UserRow,
-} from '../../components/admin/users/user-dialogs';
-import { roleLabels } from '../../components/admin/users/user-form';
-import { useSession } from '../../components/auth/use-session';
+} from '#views/components/admin/users/user-dialogs';
+import { roleLabels } from '#views/components/admin/users/user-form';
+import { useSession } from '#views/components/auth/use-session';
 
 const columns = ['Username', 'Full name', 'Email', 'Role', 'Created'];
 

@@ -1,1 +1,1 @@
-export { BlogListPage as default } from '../../components/blog/blog-list-page';
+export { BlogListPage as default } from '#views/components/blog/blog-list-page';

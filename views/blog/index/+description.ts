@@ -1,1 +1,1 @@
-export { blogListDescription as default } from '../../components/blog/blog-list-meta';
+export { blogListDescription as default } from '#views/components/blog/blog-list-meta';

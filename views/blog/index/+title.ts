@@ -1,1 +1,1 @@
-export { blogListTitle as default } from '../../components/blog/blog-list-meta';
+export { blogListTitle as default } from '#views/components/blog/blog-list-meta';

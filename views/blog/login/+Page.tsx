@@ -1,5 +1,5 @@
-import { AccountCard } from '../../components/auth/account-card';
-import { BlogLoginForm } from '../../components/auth/blog-login-form';
+import { AccountCard } from '#views/components/auth/account-card';
+import { BlogLoginForm } from '#views/components/auth/blog-login-form';
 
 export default function BlogLoginPage() {
   return (

@@ -1,5 +1,5 @@
-import { AccountCard } from '../../components/auth/account-card';
-import { RegisterForm } from '../../components/auth/register-form';
+import { AccountCard } from '#views/components/auth/account-card';
+import { RegisterForm } from '#views/components/auth/register-form';
 
 export default function BlogRegisterPage() {
   return (

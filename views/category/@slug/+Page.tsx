@@ -1,4 +1,4 @@
-import { TaxonomyPage } from '../../components/blog/taxonomy-page';
+import { TaxonomyPage } from '#views/components/blog/taxonomy-page';
 
 export default function CategoryPage() {
   return <TaxonomyPage kind="category" />;

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import type { TaxonomyPageData } from '../../components/blog/blog-data.server';
+import type { TaxonomyPageData } from '#views/components/blog/blog-data.server';
 
 export default (pageContext: PageContext<TaxonomyPageData>) =>
   `Category: ${pageContext.data.term.name} | ${pageContext.site.name}`;

@@ -3,8 +3,8 @@ import {
   adminPages,
   rolesAllowedOnPage,
   type AdminPage,
-} from '../../../src/auth/admin-pages';
-import type { Role } from '../../../src/auth/roles';
+} from '#src/auth/admin-pages';
+import type { Role } from '#src/auth/roles';
 
 export interface AdminLink {
   href: string;

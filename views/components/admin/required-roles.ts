@@ -1,4 +1,4 @@
-import type { Role } from '../../../src/auth/roles';
+import type { Role } from '#src/auth/roles';
 
 /** 'admin, editor, or author': the roles a page allows, as the Access Denied screen names them. */
 export function describeRoles(roles: readonly Role[]): string {

@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../src/auth/roles';
-import type { LoginPayload, RegisterPayload } from '../../../src/schemas/auth';
+import type { SessionUser } from '#src/auth/roles';
+import type { LoginPayload, RegisterPayload } from '#src/schemas/auth';
 
 /** SPEC §8, the shared sign-in flow's messages, spelled exactly. */
 export const authClientMessages = {

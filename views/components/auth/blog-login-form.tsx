@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePageContext } from 'vike-react/usePageContext';
-import { loginPayloadSchema, type LoginPayload } from '../../../src/schemas/auth';
+import { loginPayloadSchema, type LoginPayload } from '#src/schemas/auth';
 import { AuthRequestError, login } from './auth-client';
 import { FormFailure, SignInFields, SubmitButton } from './form-field';
 import { setCurrentUser } from './use-session';

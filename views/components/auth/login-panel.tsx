@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { loginFormSchema, type LoginForm } from '../../../src/schemas/auth';
+import { loginFormSchema, type LoginForm } from '#src/schemas/auth';
 import { SignInFields, SubmitButton } from './form-field';
 import { useSession } from './use-session';
 

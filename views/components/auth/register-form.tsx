@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { navigate } from 'vike/client/router';
 import type { z } from 'zod';
-import { registerPayloadSchema } from '../../../src/schemas/auth';
+import { registerPayloadSchema } from '#src/schemas/auth';
 import { toast } from '../ui/toast';
 import { AuthRequestError, register as registerAccount } from './auth-client';
 import {

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { SessionUser } from '../../../src/auth/roles';
-import { setupFormSchema, type SetupForm as SetupValues } from '../../../src/schemas/setup';
+import type { SessionUser } from '#src/auth/roles';
+import { setupFormSchema, type SetupForm as SetupValues } from '#src/schemas/setup';
 import {
   AccountFields,
   FormFailure,

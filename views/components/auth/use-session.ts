@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { SessionUser } from '../../../src/auth/roles';
-import type { LoginPayload, RegisterPayload } from '../../../src/schemas/auth';
+import type { SessionUser } from '#src/auth/roles';
+import type { LoginPayload, RegisterPayload } from '#src/schemas/auth';
 import { toast } from '../ui/toast';
 import * as authClient from './auth-client';
 

@@ -10,8 +10,8 @@ import {
   type CommentView,
   type PostView,
   type TaxonomyKind,
-} from '../../../src/page-data';
-import { slugSchema } from '../../../src/schemas/common';
+} from '#src/page-data';
+import { slugSchema } from '#src/schemas/common';
 import type { NotFoundKind } from './blog-not-found';
 import { dateText } from './format-date';
 import { pageCountOf, pageSize, parsePageParam } from './paging';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { isStaff } from '../../../src/auth/roles';
+import { isStaff } from '#src/auth/roles';
 import type { SidebarData } from './types';
 
 /** One titled box of the sidebar. */

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { absoluteUrl, type PublicSite } from '../../../src/config/site';
+import { absoluteUrl, type PublicSite } from '#src/config/site';
 import type { PostPageData } from './blog-data.server';
 
 type Post = PostPageData['post'];

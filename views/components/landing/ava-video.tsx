@@ -1,4 +1,4 @@
-import type { PublicSite } from '../../../src/config/site';
+import type { PublicSite } from '#src/config/site';
 import { telHref } from './tel-href';
 
 /** The configured video with autoplay switched on. */

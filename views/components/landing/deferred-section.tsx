@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { PublicSite } from '../../../src/config/site';
+import type { PublicSite } from '#src/config/site';
 import { hydrateNearViewport } from '../ui/hydrate-near-viewport';
 
 /**

@@ -2,13 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  calculateRoi,
-  calculatorDefaults,
-  industries,
-  type Industry,
-} from '../../../src/calculator/roi';
-import { calculatorSchema } from '../../../src/schemas/calculator';
+import { calculateRoi, calculatorDefaults, industries, type Industry } from '#src/calculator/roi';
+import { calculatorSchema } from '#src/schemas/calculator';
 import { CalculatorField, fieldBorder } from './calculator-field';
 import { RoiResults } from './roi-results';
 

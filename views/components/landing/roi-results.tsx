@@ -1,5 +1,5 @@
-import { annualPlanCost, formatUsd, type calculateRoi } from '../../../src/calculator/roi';
-import { scrollToElement } from '../../hooks/scroll-to-element';
+import { annualPlanCost, formatUsd, type calculateRoi } from '#src/calculator/roi';
+import { scrollToElement } from '#views/hooks/scroll-to-element';
 
 const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 

@@ -7,7 +7,7 @@ import { IndustrySection, type Industry } from './industry-section';
 import { PageHero, type Illustration } from './page-hero';
 import { PricingPointer } from './pricing-pointer';
 import { Section } from './section';
-import { solutionPages } from '../../../src/config/public-pages';
+import { solutionPages } from '#src/config/public-pages';
 import { Stats, type Stat } from './stats';
 import { Steps, type Step } from './steps';
 

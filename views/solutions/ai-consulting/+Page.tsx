@@ -1,4 +1,4 @@
-import { SolutionPage } from '../../components/marketing/solution-page';
+import { SolutionPage } from '#views/components/marketing/solution-page';
 import { content } from './content';
 
 export default function ConsultingPage() {

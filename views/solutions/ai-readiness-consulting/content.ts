@@ -1,4 +1,4 @@
-import type { SolutionContent } from '../../components/marketing/solution-page';
+import type { SolutionContent } from '#views/components/marketing/solution-page';
 
 export const content = {
   path: '/solutions/ai-readiness-consulting',

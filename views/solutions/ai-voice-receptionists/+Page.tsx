@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { SolutionPage } from '../../components/marketing/solution-page';
+import { SolutionPage } from '#views/components/marketing/solution-page';
 import { content } from './content';
 
 export default function VoiceReceptionistsPage() {

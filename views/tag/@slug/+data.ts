@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { loadTaxonomyPage } from '../../components/blog/blog-data.server';
+import { loadTaxonomyPage } from '#views/components/blog/blog-data.server';
 
 export const data = (pageContext: PageContextServer) =>
   loadTaxonomyPage('tags', pageContext.routeParams.slug!, pageContext.urlParsed.search.page);

@@ -1,9 +1,9 @@
-import { useApiQuery } from '../../../components/admin/data/queries';
-import { adminKeys } from '../../../components/admin/data/query-keys';
-import { EmptyState, FormAlert, PageHeading, Skeleton } from '../../../components/admin/kit';
-import { MediaCard } from '../../../components/admin/media/media-card';
-import type { MediaItem } from '../../../components/admin/media/media-item';
-import { UploadZone } from '../../../components/admin/media/upload-zone';
+import { useApiQuery } from '#views/components/admin/data/queries';
+import { adminKeys } from '#views/components/admin/data/query-keys';
+import { EmptyState, FormAlert, PageHeading, Skeleton } from '#views/components/admin/kit';
+import { MediaCard } from '#views/components/admin/media/media-card';
+import type { MediaItem } from '#views/components/admin/media/media-item';
+import { UploadZone } from '#views/components/admin/media/upload-zone';
 
 export default function MediaLibrary() {
   const { data, error, isPending } = useApiQuery<{ media: MediaItem[] }>(

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { seoRoutes, type SeoOverride } from '../../../../src/schemas/seo';
-import { useApiQuery } from '../../../components/admin/data/queries';
-import { adminKeys } from '../../../components/admin/data/query-keys';
-import { FormAlert, PageHeading, Skeleton } from '../../../components/admin/kit';
-import { SeoForm } from '../../../components/admin/seo/seo-form';
-import { SeoRouteNav } from '../../../components/admin/seo/seo-route-nav';
+import { seoRoutes, type SeoOverride } from '#src/schemas/seo';
+import { useApiQuery } from '#views/components/admin/data/queries';
+import { adminKeys } from '#views/components/admin/data/query-keys';
+import { FormAlert, PageHeading, Skeleton } from '#views/components/admin/kit';
+import { SeoForm } from '#views/components/admin/seo/seo-form';
+import { SeoRouteNav } from '#views/components/admin/seo/seo-route-nav';
 
 export default function SeoOverrides() {
   const [path, setPath] = useState(seoRoutes[0]!.path);

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useApiQuery } from '../../../components/admin/data/queries';
-import { adminKeys } from '../../../components/admin/data/query-keys';
+import { useApiQuery } from '#views/components/admin/data/queries';
+import { adminKeys } from '#views/components/admin/data/query-keys';
 import {
   Button,
   EmptyState,
   FormAlert,
   ListSkeleton,
   PageHeading,
-} from '../../../components/admin/kit';
-import type { CmsPage } from '../../../components/admin/site-pages/cms-page';
-import { PageEditor } from '../../../components/admin/site-pages/page-editor';
-import { PagesTable } from '../../../components/admin/site-pages/pages-table';
+} from '#views/components/admin/kit';
+import type { CmsPage } from '#views/components/admin/site-pages/cms-page';
+import { PageEditor } from '#views/components/admin/site-pages/page-editor';
+import { PagesTable } from '#views/components/admin/site-pages/pages-table';
 
 export default function CmsPages() {
   const { data, error, isPending } = useApiQuery<{ pages: CmsPage[] }>(

@@ -1,5 +1,5 @@
-import { PageHeading } from '../../../components/admin/kit';
-import { TermColumn } from '../../../components/admin/taxonomy/term-column';
+import { PageHeading } from '#views/components/admin/kit';
+import { TermColumn } from '#views/components/admin/taxonomy/term-column';
 
 export default function Taxonomy() {
   return (

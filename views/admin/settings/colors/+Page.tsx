@@ -1,7 +1,7 @@
-import { useApiQuery } from '../../../components/admin/data/queries';
-import { adminKeys } from '../../../components/admin/data/query-keys';
-import { buttonStyle, LoadError, PageHeading, Skeleton } from '../../../components/admin/kit';
-import { ColoursForm, type ThemeAnswer } from '../../../components/admin/settings/colours-form';
+import { useApiQuery } from '#views/components/admin/data/queries';
+import { adminKeys } from '#views/components/admin/data/query-keys';
+import { buttonStyle, LoadError, PageHeading, Skeleton } from '#views/components/admin/kit';
+import { ColoursForm, type ThemeAnswer } from '#views/components/admin/settings/colours-form';
 
 export default function BrandColoursPage() {
   const { data, error, isPending } = useApiQuery<ThemeAnswer>(

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
-import type { PostPageData } from '../../../components/blog/blog-data.server';
-import { BlogShell } from '../../../components/blog/blog-shell';
-import { PostArticle } from '../../../components/blog/post-article';
+import type { PostPageData } from '#views/components/blog/blog-data.server';
+import { BlogShell } from '#views/components/blog/blog-shell';
+import { PostArticle } from '#views/components/blog/post-article';
 
 export default function PostPage() {
   const { post, comments, sidebar } = useData<PostPageData>();

@@ -1,4 +1,4 @@
 import type { PageContextServer } from 'vike/types';
-import { loadPost } from '../../../components/blog/blog-data.server';
+import { loadPost } from '#views/components/blog/blog-data.server';
 
 export const data = (pageContext: PageContextServer) => loadPost(pageContext.routeParams.slug!);

@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types';
-import type { PostPageData } from '../../../components/blog/blog-data.server';
+import type { PostPageData } from '#views/components/blog/blog-data.server';
 
 export default (pageContext: PageContext<PostPageData>) => pageContext.data.post.excerpt;

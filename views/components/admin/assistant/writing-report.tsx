@@ -1,9 +1,5 @@
-import {
-  writingLimits,
-  type analyzeWriting,
-  type WritingCheck,
-} from '../../../../src/content/writing-checks';
-import { toast } from '../../ui/toast';
+import { writingLimits, type analyzeWriting, type WritingCheck } from '#src/content/writing-checks';
+import { toast } from '#views/components/ui/toast';
 import { Button, Panel } from '../kit';
 
 type Analysis = ReturnType<typeof analyzeWriting>;

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../ui/dialog';
+import { Dialog } from '#views/components/ui/dialog';
 import { buttonStyle } from '../kit';
 
 /** The addresses the server keeps in post links (src/services/html.ts). */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { urlOrPath } from '../../../../src/schemas/common';
-import { Dialog } from '../../ui/dialog';
+import { urlOrPath } from '#src/schemas/common';
+import { Dialog } from '#views/components/ui/dialog';
 import { api, ApiError } from '../data/api';
 import { useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { navigate } from 'vike/client/router';
-import type { SessionUser } from '../../../../src/auth/roles';
+import type { SessionUser } from '#src/auth/roles';
 import { api } from '../data/api';
 import { buttonStyle, PageHeading } from '../kit';
 import type { PostPaths } from './blog-admin-text';

@@ -1,5 +1,5 @@
-import { can } from '../../../../src/auth/permissions';
-import { useSession } from '../../auth/use-session';
+import { can } from '#src/auth/permissions';
+import { useSession } from '#views/components/auth/use-session';
 import { AdminNotice, LoadError, Skeleton } from '../kit';
 import { parseId } from '../data/ids';
 import { useApiQuery } from '../data/queries';

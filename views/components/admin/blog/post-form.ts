@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { postInputSchema, type PostStatus } from '../../../../src/schemas/posts';
+import { postInputSchema, type PostStatus } from '#src/schemas/posts';
 import type { AdminPost } from './types';
 
 /** The editor's fields as the inputs hold them; `publishedAt` is local 'yyyy-MM-ddTHH:mm'. */

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { dateText } from '../../blog/format-date';
-import { PostArticle } from '../../blog/post-article';
-import { Dialog } from '../../ui/dialog';
+import { dateText } from '#views/components/blog/format-date';
+import { PostArticle } from '#views/components/blog/post-article';
+import { Dialog } from '#views/components/ui/dialog';
 import type { PostFormValues } from './post-form';
 import type { Term } from './types';
 

@@ -1,6 +1,6 @@
 import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { postStatuses } from '../../../../src/schemas/posts';
-import { FormField } from '../../auth/form-field';
+import { postStatuses } from '#src/schemas/posts';
+import { FormField } from '#views/components/auth/form-field';
 import { buttonStyle, statusLabel } from '../kit';
 import type { PostFormValues } from './post-form';
 import type { AdminPost } from './types';

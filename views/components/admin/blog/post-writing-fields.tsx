@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { slugify } from '../../../../src/schemas/common';
-import { FormField } from '../../auth/form-field';
+import { slugify } from '#src/schemas/common';
+import { FormField } from '#views/components/auth/form-field';
 import { FormAlert } from '../kit';
 import { TextAreaField } from './text-area-field';
 import type { PostFormValues } from './post-form';

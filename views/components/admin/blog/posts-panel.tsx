@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { can } from '../../../../src/auth/permissions';
-import { useSession } from '../../auth/use-session';
+import { can } from '#src/auth/permissions';
+import { useSession } from '#views/components/auth/use-session';
 import { api } from '../data/api';
 import { useApiMutation, useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';

@@ -1,4 +1,4 @@
-import type { PostStatus } from '../../../../src/schemas/posts';
+import type { PostStatus } from '#src/schemas/posts';
 
 /** What the admin reads from the API (dates arrive as ISO strings). */
 export interface Term {

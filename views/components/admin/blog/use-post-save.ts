@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { navigate } from 'vike/client/router';
-import { toast } from '../../ui/toast';
+import { toast } from '#views/components/ui/toast';
 import { api, ApiError } from '../data/api';
 import type { PostPaths } from './blog-admin-text';
 import { isPostField, toFormValues, toPayload, type PostFormValues } from './post-form';

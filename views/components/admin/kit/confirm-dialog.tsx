@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { toast } from '../../ui/toast';
+import { toast } from '#views/components/ui/toast';
 import { Button } from './button';
 
 /** SPEC §8: the one wording every delete confirmation uses, with the thing's kind. */

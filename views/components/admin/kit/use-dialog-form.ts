@@ -9,7 +9,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast, type ToastOptions } from '../../ui/toast';
+import { toast, type ToastOptions } from '#views/components/ui/toast';
 import { ApiError } from '../data/api';
 
 /**

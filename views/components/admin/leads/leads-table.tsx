@@ -1,4 +1,4 @@
-import type { LeadList } from '../../../../src/schemas/wire/leads';
+import type { LeadList } from '#src/schemas/wire/leads';
 import { formatDateTime } from '../kit';
 
 export type { LeadList };

@@ -1,4 +1,4 @@
-import type { postStatuses } from '../../../../src/schemas/posts';
+import type { postStatuses } from '#src/schemas/posts';
 
 export interface ManagedPost {
   id: number;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { postStatuses } from '../../../../src/schemas/posts';
+import { postStatuses } from '#src/schemas/posts';
 import { useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
 import { Button, statusLabel } from '../kit';

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { maxAltLength } from '../../../../src/schemas/media';
-import { toast } from '../../ui/toast';
+import { maxAltLength } from '#src/schemas/media';
+import { toast } from '#views/components/ui/toast';
 import { ApiError, api } from '../data/api';
 import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';

@@ -1,4 +1,4 @@
-import { toast } from '../../ui/toast';
+import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';

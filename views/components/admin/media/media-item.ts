@@ -1,4 +1,4 @@
-import { acceptedImageTypes, maxUploadBytes, mediaMessages } from '../../../../src/schemas/media';
+import { acceptedImageTypes, maxUploadBytes, mediaMessages } from '#src/schemas/media';
 
 export interface MediaItem {
   id: number;

@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from 'react';
-import { acceptedImageTypes, maxUploadBytes } from '../../../../src/schemas/media';
-import { toast } from '../../ui/toast';
+import { acceptedImageTypes, maxUploadBytes } from '#src/schemas/media';
+import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';

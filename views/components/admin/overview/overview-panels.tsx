@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Overview } from '../../../../src/schemas/wire/overview';
+import type { Overview } from '#src/schemas/wire/overview';
 import { formatDate, formatDateTime, ListSkeleton, Panel, StatusBadge } from '../kit';
 
 export type { Overview };

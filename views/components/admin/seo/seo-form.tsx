@@ -2,13 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  seoLimits,
-  seoOverrideSchema,
-  seoRoutes,
-  type SeoOverride,
-} from '../../../../src/schemas/seo';
-import { toast } from '../../ui/toast';
+import { seoLimits, seoOverrideSchema, seoRoutes, type SeoOverride } from '#src/schemas/seo';
+import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';

@@ -1,4 +1,4 @@
-import { seoRoutes } from '../../../../src/schemas/seo';
+import { seoRoutes } from '#src/schemas/seo';
 
 /** The public pages an override can replace tags of; `Custom` marks those that have one. */
 export function SeoRouteNav({

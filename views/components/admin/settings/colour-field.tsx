@@ -1,5 +1,5 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import type { ThemeSettings } from '../../../../src/schemas/site-settings';
+import type { ThemeSettings } from '#src/schemas/site-settings';
 
 export const isHex = (value: string | undefined): value is string =>
   /^#[0-9a-f]{6}$/i.test(value ?? '');

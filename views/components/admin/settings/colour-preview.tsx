@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { contrastRatio, minimumTextContrast, themeVariables } from '../../../../src/config/theme';
-import type { ThemeSettings } from '../../../../src/schemas/site-settings';
+import { contrastRatio, minimumTextContrast, themeVariables } from '#src/config/theme';
+import type { ThemeSettings } from '#src/schemas/site-settings';
 
 /** A piece of the public site drawn with the chosen colours. */
 export function ColourPreview({ theme }: { theme: ThemeSettings }) {

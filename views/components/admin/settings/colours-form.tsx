@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { themeSettingsSchema, type ThemeSettings } from '../../../../src/schemas/site-settings';
-import { toast } from '../../ui/toast';
+import { themeSettingsSchema, type ThemeSettings } from '#src/schemas/site-settings';
+import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';

@@ -1,4 +1,4 @@
-import type { SiteSettings, SiteSettingsInput } from '../../../../src/schemas/site-settings';
+import type { SiteSettings, SiteSettingsInput } from '#src/schemas/site-settings';
 
 export interface SettingsAnswer {
   settings: SiteSettings;

@@ -5,8 +5,8 @@ import {
   siteSettingsSchema,
   type SiteSettings,
   type SiteSettingsInput,
-} from '../../../../src/schemas/site-settings';
-import { toast } from '../../ui/toast';
+} from '#src/schemas/site-settings';
+import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';

@@ -1,5 +1,5 @@
 import { useSanitizedPreview } from '../use-sanitized-preview';
-import { RichText } from '../../blog/rich-text';
+import { RichText } from '#views/components/blog/rich-text';
 import { FormAlert, Panel } from '../kit';
 
 /** The page as readers will see it, through the same filter as a saved page. */

@@ -1,5 +1,5 @@
-import { taskFormSchema, taskStatuses } from '../../../../src/schemas/tasks';
-import { Dialog } from '../../ui/dialog';
+import { taskFormSchema, taskStatuses } from '#src/schemas/tasks';
+import { Dialog } from '#views/components/ui/dialog';
 import { api } from '../data/api';
 import { adminKeys } from '../data/query-keys';
 import { Button, Field, Form, FormActions, Select, TextArea, useDialogForm } from '../kit';

@@ -1,5 +1,5 @@
-import { taskStatuses } from '../../../../src/schemas/tasks';
-import { toast } from '../../ui/toast';
+import { taskStatuses } from '#src/schemas/tasks';
+import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';

@@ -1,7 +1,7 @@
-import { can } from '../../../../src/auth/permissions';
-import type { SessionUser } from '../../../../src/auth/roles';
-import type { taskStatuses } from '../../../../src/schemas/tasks';
-import type { Assignee, TaskList } from '../../../../src/schemas/wire/tasks';
+import { can } from '#src/auth/permissions';
+import type { SessionUser } from '#src/auth/roles';
+import type { taskStatuses } from '#src/schemas/tasks';
+import type { Assignee, TaskList } from '#src/schemas/wire/tasks';
 
 export type { Assignee, TaskList };
 export type Task = TaskList['tasks'][number];

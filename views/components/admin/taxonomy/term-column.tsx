@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '../../ui/toast';
+import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation, useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { taxonomyInputSchema } from '../../../../src/schemas/taxonomy';
+import { taxonomyInputSchema } from '#src/schemas/taxonomy';
 import { ApiError } from '../data/api';
 import { Button } from '../kit';
 

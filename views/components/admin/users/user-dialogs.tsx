@@ -1,6 +1,6 @@
-import { userCreateSchema, userEditFormSchema } from '../../../../src/schemas/users';
-import type { UserList } from '../../../../src/schemas/wire/users';
-import { Dialog } from '../../ui/dialog';
+import { userCreateSchema, userEditFormSchema } from '#src/schemas/users';
+import type { UserList } from '#src/schemas/wire/users';
+import { Dialog } from '#views/components/ui/dialog';
 import { api } from '../data/api';
 import { adminKeys } from '../data/query-keys';
 import { Button, useDialogForm } from '../kit';

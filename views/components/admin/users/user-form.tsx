@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { roles, type Role } from '../../../../src/auth/roles';
+import { roles, type Role } from '#src/auth/roles';
 import { Field, Form, FormActions, Select } from '../kit';
 
 export const roleLabels: Record<Role, string> = {

@@ -1,4 +1,4 @@
-import { solutionPages } from '../../../../src/config/public-pages';
+import { solutionPages } from '#src/config/public-pages';
 
 export type SolutionColor = 'brand' | 'teal' | 'violet';
 

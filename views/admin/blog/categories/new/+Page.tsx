@@ -1,4 +1,4 @@
-import { TaxonomyEditorScreen } from '../../../../components/admin/blog/taxonomy-editor';
+import { TaxonomyEditorScreen } from '#views/components/admin/blog/taxonomy-editor';
 
 export default function NewCategoryPage() {
   return <TaxonomyEditorScreen kind="categories" />;

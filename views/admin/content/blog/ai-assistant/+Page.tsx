@@ -1,8 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { analyzeWriting, writingLimits } from '../../../../../src/content/writing-checks';
-import { PostPicker } from '../../../../components/admin/assistant/post-picker';
-import { WritingReport } from '../../../../components/admin/assistant/writing-report';
-import { Field, Form, PageHeading, Panel, TextArea } from '../../../../components/admin/kit';
+import { analyzeWriting, writingLimits } from '#src/content/writing-checks';
+import { PostPicker } from '#views/components/admin/assistant/post-picker';
+import { WritingReport } from '#views/components/admin/assistant/writing-report';
+import { Field, Form, PageHeading, Panel, TextArea } from '#views/components/admin/kit';
 
 export default function WritingAssistant() {
   const form = useForm({ defaultValues: { title: '', description: '', content: '' } });

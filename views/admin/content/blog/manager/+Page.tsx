@@ -1,6 +1,6 @@
-import { buttonStyle, PageHeading } from '../../../../components/admin/kit';
-import { ModerationQueue } from '../../../../components/admin/manager/moderation-queue';
-import { PostList } from '../../../../components/admin/manager/post-list';
+import { buttonStyle, PageHeading } from '#views/components/admin/kit';
+import { ModerationQueue } from '#views/components/admin/manager/moderation-queue';
+import { PostList } from '#views/components/admin/manager/post-list';
 
 export default function BlogManager() {
   return (

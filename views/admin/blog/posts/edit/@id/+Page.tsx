@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { blogPostPaths } from '../../../../../components/admin/blog/blog-admin-text';
-import { PostEditorScreen } from '../../../../../components/admin/blog/post-editor-screen';
+import { blogPostPaths } from '#views/components/admin/blog/blog-admin-text';
+import { PostEditorScreen } from '#views/components/admin/blog/post-editor-screen';
 
 export default function EditPostPage() {
   const { routeParams } = usePageContext();

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { TaxonomyEditorScreen } from '../../../../../components/admin/blog/taxonomy-editor';
+import { TaxonomyEditorScreen } from '#views/components/admin/blog/taxonomy-editor';
 
 export default function EditTagPage() {
   const { routeParams } = usePageContext();
