@@ -4,6 +4,7 @@ import { useApiMutation, useApiQuery } from '#views/components/admin/data/querie
 import { adminKeys } from '#views/components/admin/data/query-keys';
 import {
   ConfirmDialog,
+  DataTable,
   formatDate,
   ListSkeleton,
   LoadError,
@@ -49,28 +50,11 @@ function UserTableRow({ user, isSelf }: { user: UserRow; isSelf: boolean }) {
 
 function UsersTable({ list, myId }: { list: UserList; myId: number | undefined }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Users ({list.total})</caption>
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {list.users.map((user) => (
-            <UserTableRow key={user.id} user={user} isSelf={user.id === myId} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={`Users (${list.total})`} columns={columns} withActions>
+      {list.users.map((user) => (
+        <UserTableRow key={user.id} user={user} isSelf={user.id === myId} />
+      ))}
+    </DataTable>
   );
 }
 

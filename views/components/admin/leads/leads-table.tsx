@@ -1,5 +1,5 @@
 import type { LeadList } from '#src/schemas/wire/leads';
-import { formatDateTime } from '../kit';
+import { DataTable, formatDateTime } from '../kit';
 
 export type { LeadList };
 type Lead = LeadList['leads'][number];
@@ -50,24 +50,10 @@ function LeadRow({ lead }: { lead: Lead }) {
 
 export function LeadsTable({ leads }: { leads: Lead[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Leads, newest first</caption>
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {leads.map((lead) => (
-            <LeadRow key={lead.id} lead={lead} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Leads, newest first" columns={columns}>
+      {leads.map((lead) => (
+        <LeadRow key={lead.id} lead={lead} />
+      ))}
+    </DataTable>
   );
 }

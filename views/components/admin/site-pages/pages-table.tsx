@@ -1,7 +1,7 @@
 import { api } from '../data/api';
 import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { Button, ConfirmDialog, formatDate } from '../kit';
+import { Button, ConfirmDialog, DataTable, formatDate } from '../kit';
 import type { CmsPage } from './cms-page';
 
 function PageStatus({ status }: { status: CmsPage['status'] }) {
@@ -19,7 +19,7 @@ function PageStatus({ status }: { status: CmsPage['status'] }) {
 function PageRow({ page, onEdit }: { page: CmsPage; onEdit: () => void }) {
   const remove = useApiMutation(() => api.delete(`/api/pages/${page.id}`), [adminKeys.pages.all]);
   return (
-    <tr className="border-b border-slate-100 last:border-0">
+    <tr>
       <td className="px-4 py-3 font-medium text-slate-900">{page.title}</td>
       <td className="px-4 py-3">
         <a
@@ -61,27 +61,10 @@ export function PagesTable({
   onEdit: (page: CmsPage) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Pages</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {pages.map((page) => (
-            <PageRow key={page.id} page={page} onEdit={() => onEdit(page)} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Pages" columns={columns} withActions>
+      {pages.map((page) => (
+        <PageRow key={page.id} page={page} onEdit={() => onEdit(page)} />
+      ))}
+    </DataTable>
   );
 }

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A list screen's table: a framed panel that scrolls sideways on a narrow screen, a caption for
+ * screen readers, the column headings, and a last unnamed column for row actions when asked.
+ */
+export function DataTable({
+  caption,
+  columns,
+  withActions = false,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  withActions?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-left text-slate-700">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+            {withActions ? (
+              <th scope="col" className="px-4 py-3 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
