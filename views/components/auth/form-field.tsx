@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { fieldControlClass } from '../ui/field-style';
 
 /** A labelled input with its message underneath, wired for screen readers. */
 export function FormField({
@@ -27,9 +28,7 @@ export function FormField({
         {...registration}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? messageId : undefined}
-        className={`mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-100 ${
-          error ? 'border-red-600' : 'border-slate-300 focus:border-brand-600'
-        }`}
+        className={fieldControlClass(!!error)}
       />
       {error?.message ? (
         <p id={messageId} className="mt-1 text-sm text-red-700">

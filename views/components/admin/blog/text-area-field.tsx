@@ -1,5 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { fieldControlClass } from '../../ui/field-style';
 
 /** A labelled text area with its message underneath, like `FormField` for inputs. */
 export function TextAreaField({
@@ -35,9 +36,7 @@ export function TextAreaField({
         {...registration}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className={`mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-100 ${
-          error ? 'border-red-600' : 'border-slate-300 focus:border-brand-600'
-        }`}
+        className={fieldControlClass(!!error)}
       />
       {error?.message ? (
         <p id={messageId} className="mt-1 text-sm text-red-700">

@@ -5,6 +5,7 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { useFormContext, useFormState, useWatch, type RegisterOptions } from 'react-hook-form';
+import { fieldControlClass } from '../../ui/field-style';
 
 /**
  * Form controls bound by `name` to the react-hook-form around them (see `Form`): a label, the
@@ -89,9 +90,7 @@ function controlProps(
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
-    className: `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 ${
-      error ? 'border-red-600' : 'border-slate-300 focus:border-brand-600'
-    } ${className ?? ''}`,
+    className: `${fieldControlClass(!!error)} bg-white disabled:bg-slate-100 ${className ?? ''}`,
   };
 }
 
