@@ -64,12 +64,12 @@ export function usePostSave(saving: PostSaving) {
 
   const reportRefusal = (error: unknown) => {
     const refusal = error instanceof ApiError ? error : null;
-    if (refusal?.status === 409 && refusal.fieldErrors.updatedAt) {
+    if (refusal?.status === 409 && refusal.errors.updatedAt) {
       setConflict(refusal.message);
       return;
     }
     let placed = false;
-    for (const [field, message] of Object.entries(refusal?.fieldErrors ?? {})) {
+    for (const [field, message] of Object.entries(refusal?.errors ?? {})) {
       if (!isPostField(field)) continue;
       form.setError(field, { message }, { shouldFocus: !placed });
       placed = true;

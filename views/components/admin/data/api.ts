@@ -12,11 +12,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-
-  /** The per-field messages under the name the post editor reads. */
-  get fieldErrors(): Record<string, string> {
-    return this.errors;
-  }
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
