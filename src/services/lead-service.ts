@@ -1,4 +1,4 @@
-import { Lead } from '../models/site-content';
+import { Lead } from '../models/lead';
 import type { LeadInput } from '../schemas/leads';
 import { sentFields } from '../schemas/wire/common';
 import { leadWire, type LeadListSent } from '../schemas/wire/leads';

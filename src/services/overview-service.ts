@@ -3,7 +3,7 @@ import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { Comment } from '../models/comment';
 import { Post } from '../models/post';
-import { Lead } from '../models/site-content';
+import { Lead } from '../models/lead';
 import { User } from '../models/user';
 import type { OverviewSent } from '../schemas/wire/overview';
 import { effectiveStatus } from './post-visibility';

@@ -1,6 +1,6 @@
 import type { Database } from '#src/models/db';
 
-/** Every content table (sessions and rate-limit counters are bookkeeping, left out). */
+/** Every content table (sessions, rate-limit counters and the job queue are bookkeeping, left out). */
 export const contentTables = [
   'users',
   'posts',
@@ -15,6 +15,11 @@ export const contentTables = [
   'tasks',
   'leads',
   'seo_overrides',
+  'lead_events',
+  'email_messages',
+  'webhook_endpoints',
+  'webhook_deliveries',
+  'data_erasures',
 ] as const;
 
 const fingerprintSql = contentTables
