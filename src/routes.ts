@@ -8,7 +8,9 @@ import { mediaController, parseUpload } from './controllers/media-controller';
 import * as posts from './controllers/post-controller';
 import { setupController } from './controllers/setup-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
+import { webhookController } from './controllers/webhook-controller';
 import { limitComments, type CommentLimiters } from './middleware/comment-limits';
+import { loadDatabaseConfig } from './config/env';
 import type { PublicEffect } from './http/public-cache';
 import { requireCapability as may, requireSignIn as signedIn } from './middleware/guards';
 import { commentListQuerySchema } from './schemas/comments';
@@ -118,6 +120,8 @@ export function apiRoutes({
   const media = mediaController(uploadsDir);
   const siteSettings = admin.siteSettings(configuredSite);
   const setup = setupController(limiters.setup);
+  // Which webhook URLs may be saved depends on NODE_ENV, read as the server reads it.
+  const webhooks = webhookController({ production: loadDatabaseConfig().isProduction });
   return [
     post('/api/auth/login', [], auth.login, unseen),
     post('/api/auth/register', [], auth.register, unseen),
@@ -186,5 +190,12 @@ export function apiRoutes({
 
     get('/api/leads', [may('leads:read')], admin.leads.list),
     post('/api/leads', [consume(limiters.leads)], admin.leads.create, unseen),
+
+    get('/api/webhooks', [may('webhooks:manage')], webhooks.list),
+    post('/api/webhooks', [may('webhooks:manage')], webhooks.create, unseen),
+    patch('/api/webhooks/:id', [may('webhooks:manage')], webhooks.update, unseen),
+    del('/api/webhooks/:id', [may('webhooks:manage')], webhooks.remove, unseen),
+    post('/api/webhooks/:id/test', [may('webhooks:manage')], webhooks.test, unseen),
+    get('/api/webhooks/:id/deliveries', [may('webhooks:manage')], webhooks.deliveries),
   ];
 }
