@@ -108,6 +108,11 @@ export const adminPages = [
     capability: 'settings:write',
     nav: { group: 'Administration', label: 'Brand colours' },
   },
+  {
+    path: '/admin/webhooks',
+    capability: 'webhooks:manage',
+    nav: { group: 'Administration', label: 'Webhooks' },
+  },
 ] as const satisfies readonly AdminPage[];
 
 /** The route parameters of `pathname` when it is an address of `pattern`, else null. */

@@ -29,4 +29,5 @@ export const adminKeys = {
   media: resource('media'),
   pages: resource('pages'),
   seo: resource('seo'),
+  webhooks: resource('webhooks'),
 };
