@@ -49,6 +49,12 @@ export interface RouteDependencies {
   uploadsDir: string;
   /** Signs device cookies (src/auth/device-cookie.ts). */
   sessionSecret: string;
+  /**
+   * Production rules for addresses the site sends to (webhook URLs: https to public hosts only):
+   * `config.isProduction`. Unset, NODE_ENV decides, and the built server always runs with
+   * NODE_ENV=production (src/runtime-env.ts), so a missing value errs on the strict side.
+   */
+  production?: boolean;
 }
 
 const byAddress = (req: Request) => `ip:${req.ip}`;
@@ -113,6 +119,7 @@ export function apiRoutes({
   limiters,
   uploadsDir,
   sessionSecret,
+  production = loadDatabaseConfig().isProduction,
 }: RouteDependencies): Route[] {
   const auth = createAuthController(limiters, sessionSecret);
   const categories = taxonomyController('categories');
@@ -120,8 +127,7 @@ export function apiRoutes({
   const media = mediaController(uploadsDir);
   const siteSettings = admin.siteSettings(configuredSite);
   const setup = setupController(limiters.setup);
-  // Which webhook URLs may be saved depends on NODE_ENV, read as the server reads it.
-  const webhooks = webhookController({ production: loadDatabaseConfig().isProduction });
+  const webhooks = webhookController({ production });
   return [
     post('/api/auth/login', [], auth.login, unseen),
     post('/api/auth/register', [], auth.register, unseen),

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebhookEndpoint } from '#src/models/outbound';
 import { Media, Page, Task } from '#src/models/site-content';
 import { createCategory, createComment, createPost, createTag } from '../factories/content';
 import { createUser, type CreatedUser } from '../factories/users';
@@ -91,6 +92,13 @@ const table = {
 
   'GET    /api/leads':                                     [401, 403, 403, 200, 200],
   'POST   /api/leads':                                     [201, 201, 201, 201, 201],
+
+  'GET    /api/webhooks':                                  [401, 403, 403, 403, 200],
+  'POST   /api/webhooks':                                  [401, 403, 403, 403, 201],
+  'PATCH  /api/webhooks/:id':                              [401, 403, 403, 403, 200],
+  'DELETE /api/webhooks/:id':                              [401, 403, 403, 403, 204],
+  'POST   /api/webhooks/:id/test':                         [401, 403, 403, 403, 202],
+  'GET    /api/webhooks/:id/deliveries':                   [401, 403, 403, 403, 200],
   'POST   /api/setup (a live link, once an admin exists)': [409, 409, 409, 409, 409],
 } as const satisfies Record<string, Expected>;
 
@@ -181,6 +189,12 @@ const pageRow = () =>
     seoTitle: null,
     seoDescription: null,
     seoImage: null,
+  });
+const webhookRow = () =>
+  WebhookEndpoint.query().insertAndFetch({
+    url: `https://hooks.example.com/${unique()}`,
+    events: JSON.stringify(['lead.created']) as unknown as string[],
+    secret: 'whsec_' + Buffer.alloc(32, 7).toString('base64'),
   });
 /** The actor's own resource; anonymous has none, so a signed-in stand-in owns it. */
 const ownerOf = (actor: CreatedUser | null, standIn: CreatedUser) => actor ?? standIn;
@@ -415,6 +429,29 @@ const prepare: Record<Row, Prepare> = {
     method: 'post',
     path: '/api/leads',
     body: { kind: 'quote', name: 'Pat Doe', email: 'pat@example.com', message: 'Call me' },
+  }),
+  'GET    /api/webhooks': async () => ({ method: 'get', path: '/api/webhooks' }),
+  'POST   /api/webhooks': async () => ({
+    method: 'post',
+    path: '/api/webhooks',
+    body: { url: `https://hooks.example.com/${unique()}`, events: ['lead.created'] },
+  }),
+  'PATCH  /api/webhooks/:id': async () => ({
+    method: 'patch',
+    path: `/api/webhooks/${(await webhookRow()).id}`,
+    body: { enabled: false },
+  }),
+  'DELETE /api/webhooks/:id': async () => ({
+    method: 'delete',
+    path: `/api/webhooks/${(await webhookRow()).id}`,
+  }),
+  'POST   /api/webhooks/:id/test': async () => ({
+    method: 'post',
+    path: `/api/webhooks/${(await webhookRow()).id}/test`,
+  }),
+  'GET    /api/webhooks/:id/deliveries': async () => ({
+    method: 'get',
+    path: `/api/webhooks/${(await webhookRow()).id}/deliveries`,
   }),
   // Start-up makes no link once an admin exists; this one is written as it would store it.
   'POST   /api/setup (a live link, once an admin exists)': async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#src/app';
 import { PublicCache } from '#src/http/public-cache';
 import { absoluteLifetimeMs } from '#src/http/session-state';
+import { WebhookEndpoint } from '#src/models/outbound';
 import { Page } from '#src/models/site-content';
 import { apiRoutes } from '#src/routes';
 import { createCategory, createComment, createPost, createTag } from '../factories/content';
@@ -93,6 +94,12 @@ beforeAll(async () => {
   params.categories = { id: category.id, slug: category.slug };
   params.tags = { id: tag.id, slug: tag.slug };
   params.pages = { id: page.id, slug: page.slug };
+  const webhook = await WebhookEndpoint.query().insertAndFetch({
+    url: 'https://hooks.example.com/sweep',
+    events: JSON.stringify(['lead.created']) as unknown as string[],
+    secret: 'whsec_' + Buffer.alloc(32, 7).toString('base64'),
+  });
+  params.webhooks = { id: webhook.id };
 });
 afterAll(() => database.destroy());
 

@@ -26,6 +26,7 @@ describe('the admin page registry', () => {
   it('follows the role table of the spec', () => {
     expect(rolesAt('/admin/users')).toEqual(['admin']);
     expect(rolesAt('/admin/settings/colors')).toEqual(['admin']);
+    expect(rolesAt('/admin/webhooks')).toEqual(['admin']);
     expect(rolesAt('/admin')).toEqual(['admin', 'editor']);
     expect(rolesAt('/admin/blog/categories/edit/12')).toEqual(['admin', 'editor']);
     expect(rolesAt('/admin/blog')).toEqual(['admin', 'editor', 'author']);
@@ -126,6 +127,7 @@ describe('navigationFor', () => {
     ['/admin/users', 'Users'],
     ['/admin/settings', 'Settings'],
     ['/admin/settings/colors', 'Brand colours'],
+    ['/admin/webhooks', 'Webhooks'],
   ];
 
   it('shows each role the links it showed before the registry', () => {
