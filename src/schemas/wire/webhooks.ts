@@ -13,7 +13,6 @@ export const webhookEndpointWire = z.object({
   createdAt: isoDate,
 });
 export type WebhookEndpointView = Received<typeof webhookEndpointWire>;
-export type WebhookEndpointSent = Sent<typeof webhookEndpointWire>;
 
 /** POST /api/webhooks: the one answer that carries the signing secret. */
 export const createdWebhookEndpointWire = webhookEndpointWire.extend({ secret: z.string() });
@@ -37,7 +36,6 @@ export const webhookDeliveryWire = z.object({
   deliveredAt: isoDate.nullable(),
 });
 export type WebhookDeliveryView = Received<typeof webhookDeliveryWire>;
-export type WebhookDeliverySent = Sent<typeof webhookDeliveryWire>;
 
 /** GET /api/webhooks/:id/deliveries, newest first. */
 export const webhookDeliveryListWire = z.object({
