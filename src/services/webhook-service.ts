@@ -109,7 +109,9 @@ export async function updateEndpoint(id: number, input: WebhookUpdate, rules: Ur
     ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
     // Switched back on: its failures so far no longer count towards switching it off.
     ...(reenabled ? { failingSince: null, disabledReason: null } : {}),
-    ...(input.enabled === false ? { disabledReason: 'Switched off by an admin' } : {}),
+    ...(input.enabled === false && endpoint.enabled
+      ? { disabledReason: 'Switched off by an admin' }
+      : {}),
     updatedAt: new Date(),
   });
   return toEndpointView(updated);

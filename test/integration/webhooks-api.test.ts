@@ -482,6 +482,26 @@ describe('delivering', () => {
   });
 });
 
+describe('test pings', () => {
+  it('tries a ping once, even to a switched-off endpoint, and keeps the failure', async () => {
+    const { id } = await addEndpoint();
+    await adminAgent.patch(`/api/webhooks/${id}`).send({ enabled: false }).expect(200);
+    statuses = [500];
+    await adminAgent.post(`/api/webhooks/${id}/test`).expect(202);
+    const deliverer = worker();
+    await runDue(deliverer);
+    expect(await runDue(deliverer)).toBe(0);
+    expect(received).toHaveLength(1);
+    const [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ status: 'failed', attempts: 1, responseStatus: 500 });
+    // Switching off an endpoint that is already off keeps the reason it went off for.
+    const reason = 'Deliveries failed for 3 days; the last error: HTTP 500';
+    await WebhookEndpoint.query().findById(id).patch({ disabledReason: reason });
+    await adminAgent.patch(`/api/webhooks/${id}`).send({ enabled: false }).expect(200);
+    expect((await WebhookEndpoint.query().findById(id))!.disabledReason).toBe(reason);
+  });
+});
+
 describe('in production, deliveries reach public addresses only (SSRF)', () => {
   /** Endpoints stored directly: saved before a rule changed, or pointing elsewhere since. */
   async function storedEndpoint(url: string) {

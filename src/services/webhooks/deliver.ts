@@ -115,7 +115,8 @@ async function record(
       .whereNot('status', 'abandoned')
       .patch({
         status: delivered ? 'delivered' : abandon ? 'abandoned' : 'failed',
-        attempts: WebhookDelivery.raw('attempts + 1') as unknown as number,
+        // One job per delivery, so nothing else counts its attempts meanwhile.
+        attempts: delivery.attempts + 1,
         responseStatus: outcome.status,
         responseMs: outcome.ms,
         lastError: outcome.error?.slice(0, 2000) ?? null,

@@ -20,11 +20,11 @@ const columns = ['Event', 'Status', 'Response', 'Time (ms)', 'Sent', 'Last error
 export const deliveryStatusLabels = {
   pending: 'Pending',
   delivered: 'Delivered',
-  failed: 'Failed, will retry',
+  failed: 'Failed',
   abandoned: 'Abandoned',
 } as const;
 
-/** The deliveries of one endpoint, newest first, refreshed while some are still on their way. */
+/** The deliveries of one endpoint, newest first, refreshed while some wait for their first try. */
 export function DeliveriesPanel({ endpoint }: { endpoint: WebhookEndpointView }) {
   const [page, setPage] = useState(0);
   const { data, error, isPending } = useApiQuery<WebhookDeliveryList>(
@@ -33,9 +33,7 @@ export function DeliveriesPanel({ endpoint }: { endpoint: WebhookEndpointView })
     {
       placeholderData: keepPreviousData,
       refetchInterval: (query) =>
-        query.state.data?.deliveries.some(
-          (delivery) => delivery.status === 'pending' || delivery.status === 'failed',
-        )
+        query.state.data?.deliveries.some((delivery) => delivery.status === 'pending')
           ? 3_000
           : false,
     },
