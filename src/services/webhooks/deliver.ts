@@ -52,7 +52,8 @@ export function webhookDeliveryHandler(options: WebhookDeliveryOptions): JobHand
         {
           headers: {
             'content-type': 'application/json',
-            'user-agent': `${options.site.name} webhooks (+${options.site.url})`,
+            // The origin is ASCII (punycode); the site's name may not be, and headers must be.
+            'user-agent': `Webhooks (+${options.site.url})`,
             'webhook-id': delivery.messageId,
             'webhook-timestamp': String(timestamp),
             'webhook-signature': signWebhook(endpoint.secret, delivery.messageId, timestamp, body),
@@ -94,7 +95,9 @@ export function webhookDeliveryHandler(options: WebhookDeliveryOptions): JobHand
       }
       const outcome = await post(endpoint, delivery, signal);
       const lastAttempt = job.attempts >= job.maxAttempts;
-      await record(delivery, endpoint, outcome, lastAttempt && job.maxAttempts > 1, options);
+      // Retries ran out: abandoned. A ping, tried once by design, simply failed.
+      const abandon = lastAttempt && job.maxAttempts > 1;
+      await record(delivery, endpoint, outcome, abandon, options);
       if (outcome.error && !lastAttempt) throw new Error(outcome.error);
     },
   };
