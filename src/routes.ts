@@ -4,6 +4,7 @@ import * as admin from './controllers/admin-controllers';
 import { createAuthController, type AuthLimiters } from './controllers/auth-controller';
 import * as comments from './controllers/comment-controller';
 import * as content from './controllers/content-controllers';
+import { leads } from './controllers/lead-controller';
 import { mediaController, parseUpload } from './controllers/media-controller';
 import * as posts from './controllers/post-controller';
 import { setupController } from './controllers/setup-controller';
@@ -184,7 +185,14 @@ export function apiRoutes({
     put('/api/tasks/:id', [may('tasks:use')], admin.tasks.update, unseen),
     del('/api/tasks/:id', [may('tasks:use')], admin.tasks.remove, unseen),
 
-    get('/api/leads', [may('leads:read')], admin.leads.list),
-    post('/api/leads', [consume(limiters.leads)], admin.leads.create, unseen),
+    get('/api/leads', [may('leads:read')], leads.list),
+    post('/api/leads', [consume(limiters.leads)], leads.create, unseen),
+    patch('/api/leads', [may('leads:write')], leads.updateMany, unseen),
+    get('/api/leads/counts', [may('leads:read')], leads.counts),
+    get('/api/leads/export.csv', [may('leads:read')], leads.exportCsv),
+    get('/api/leads/:id', [may('leads:read')], leads.show),
+    patch('/api/leads/:id', [may('leads:write')], leads.update, unseen),
+    post('/api/leads/:id/notes', [may('leads:write')], leads.addNote, unseen),
+    del('/api/leads/:id', [may('leads:erase')], leads.erase, unseen),
   ];
 }
