@@ -48,9 +48,10 @@ function sendLead(body: Record<string, unknown>) {
     .send({ ...human, ...body });
 }
 
-function mailWorker(smtpUrl: string | undefined = smtp.url) {
+/** A worker sending through the test's SMTP server, or through none (`null`). */
+function mailWorker(smtpUrl: string | null = smtp.url) {
   const handler = emailSendHandler(
-    { smtpUrl, from: '"Ava" <hello@example.test>', siteUrl },
+    { smtpUrl: smtpUrl ?? undefined, from: '"Ava" <hello@example.test>', siteUrl },
     logger,
   );
   return new JobWorker({
