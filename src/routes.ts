@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import type { Knex } from 'knex';
 import type { PublicSite } from './config/site';
 import * as admin from './controllers/admin-controllers';
 import { createAuthController, type AuthLimiters } from './controllers/auth-controller';
@@ -6,6 +7,7 @@ import * as comments from './controllers/comment-controller';
 import * as content from './controllers/content-controllers';
 import { leads } from './controllers/lead-controller';
 import { mediaController, parseUpload } from './controllers/media-controller';
+import { operationsController } from './controllers/operations-controller';
 import * as posts from './controllers/post-controller';
 import { setupController } from './controllers/setup-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
@@ -48,6 +50,9 @@ export interface RouteDependencies {
   uploadsDir: string;
   /** Signs device cookies (src/auth/device-cookie.ts). */
   sessionSecret: string;
+  db: Knex;
+  /** Whether e-mail goes out (SMTP_URL) or waits in the outbox. */
+  smtpConfigured: boolean;
 }
 
 const byAddress = (req: Request) => `ip:${req.ip}`;
@@ -112,6 +117,8 @@ export function apiRoutes({
   limiters,
   uploadsDir,
   sessionSecret,
+  db,
+  smtpConfigured,
 }: RouteDependencies): Route[] {
   const auth = createAuthController(limiters, sessionSecret);
   const categories = taxonomyController('categories');
@@ -119,6 +126,7 @@ export function apiRoutes({
   const media = mediaController(uploadsDir);
   const siteSettings = admin.siteSettings(configuredSite);
   const setup = setupController(limiters.setup);
+  const operations = operationsController(db, smtpConfigured);
   return [
     post('/api/auth/login', [], auth.login, unseen),
     post('/api/auth/register', [], auth.register, unseen),
@@ -194,5 +202,20 @@ export function apiRoutes({
     patch('/api/leads/:id', [may('leads:write')], leads.update, unseen),
     post('/api/leads/:id/notes', [may('leads:write')], leads.addNote, unseen),
     del('/api/leads/:id', [may('leads:erase')], leads.erase, unseen),
+
+    get(
+      '/api/settings/notifications',
+      [may('notifications:manage')],
+      operations.notifications.show,
+    ),
+    put(
+      '/api/settings/notifications',
+      [may('notifications:manage')],
+      operations.notifications.save,
+      unseen,
+    ),
+    get('/api/emails', [may('notifications:manage')], operations.emails.list),
+    get('/api/jobs', [may('jobs:manage')], operations.jobs.list),
+    post('/api/jobs/:id/retry', [may('jobs:manage')], operations.jobs.retry, unseen),
   ];
 }

@@ -114,13 +114,8 @@ describe('a new lead', () => {
   it('goes to the configured addresses, and to the visitor when confirmations are on', async () => {
     const adminAgent = await signedInAgent(app, admin);
     await adminAgent
-      .put('/api/settings')
-      .send({
-        settings: [
-          { context: 'notifications', key: 'leadRecipients', value: ['sales@example.test'] },
-          { context: 'notifications', key: 'confirmToVisitor', value: true },
-        ],
-      })
+      .put('/api/settings/notifications')
+      .send({ leadRecipients: ['sales@example.test'], confirmToVisitor: true })
       .expect(200);
     await sendLead({ name: 'Pat', email: 'pat@example.test' }).expect(201);
     await runJobs(mailWorker());

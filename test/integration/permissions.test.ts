@@ -99,6 +99,11 @@ const table = {
   'PATCH  /api/leads':                                     [401, 403, 403, 200, 200],
   'POST   /api/leads/:id/notes':                           [401, 403, 403, 201, 201],
   'DELETE /api/leads/:id':                                 [401, 403, 403, 403, 200],
+  'GET    /api/settings/notifications':                    [401, 403, 403, 403, 200],
+  'PUT    /api/settings/notifications':                    [401, 403, 403, 403, 200],
+  'GET    /api/emails':                                    [401, 403, 403, 403, 200],
+  'GET    /api/jobs':                                      [401, 403, 403, 403, 200],
+  'POST   /api/jobs/:id/retry':                            [401, 403, 403, 403, 200],
   'POST   /api/setup (a live link, once an admin exists)': [409, 409, 409, 409, 409],
 } as const satisfies Record<string, Expected>;
 
@@ -456,6 +461,24 @@ const prepare: Record<Row, Prepare> = {
     method: 'delete',
     path: `/api/leads/${(await leadRow()).id}`,
   }),
+  'GET    /api/settings/notifications': async () => ({
+    method: 'get',
+    path: '/api/settings/notifications',
+  }),
+  'PUT    /api/settings/notifications': async () => ({
+    method: 'put',
+    path: '/api/settings/notifications',
+    body: { leadRecipients: [`sales${unique()}@example.test`], confirmToVisitor: false },
+  }),
+  'GET    /api/emails': async () => ({ method: 'get', path: '/api/emails' }),
+  'GET    /api/jobs': async () => ({ method: 'get', path: '/api/jobs' }),
+  'POST   /api/jobs/:id/retry': async () => {
+    const [job] = await database
+      .db('jobs')
+      .insert({ kind: 'email.send', state: 'dead', attempts: 8, lastError: 'refused' })
+      .returning('id');
+    return { method: 'post', path: `/api/jobs/${job.id}/retry` };
+  },
   // Start-up makes no link once an admin exists; this one is written as it would store it.
   'POST   /api/setup (a live link, once an admin exists)': async () => {
     const token = randomUUID();
@@ -493,6 +516,8 @@ describe('permissions: every role against every write endpoint', () => {
       limiters: {} as never,
       uploadsDir: '/nonexistent',
       sessionSecret: 'unused-when-only-listing-routes',
+      db: {} as never,
+      smtpConfigured: false,
     });
     const covered = new Set(
       Object.keys(table).map((row) => row.split(' (')[0]!.replace(/\s+/g, ' ')),

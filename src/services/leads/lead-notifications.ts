@@ -110,3 +110,20 @@ export async function queueLeadEmails(trx: Knex.Transaction, lead: Lead, site: S
     });
   }
 }
+
+export async function saveNotificationSettings(db: Knex, settings: NotificationSettings) {
+  await db.transaction(async (trx) => {
+    for (const [key, value] of Object.entries(settings)) {
+      await trx('settings')
+        .insert({
+          context: notificationContext,
+          key,
+          value: JSON.stringify(value),
+          updatedAt: new Date(),
+        })
+        .onConflict(['context', 'key'])
+        .merge(['value', 'updatedAt']);
+    }
+  });
+  return readNotificationSettings(db);
+}
