@@ -3,6 +3,7 @@ export { AdminNotice } from './admin-notice';
 export { Button, buttonStyle, type ButtonSize, type ButtonVariant } from './button';
 export { ConfirmDialog, deleteQuestion } from './confirm-dialog';
 export { DataTable } from './data-table';
+export { DeleteAction } from './delete-action';
 export { Checkbox, Field, Select, TextArea } from './fields';
 export { Form, FormActions } from './form';
 export { formatDate, formatDateTime } from './format';

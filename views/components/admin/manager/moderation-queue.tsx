@@ -3,7 +3,7 @@ import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation, useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { Button, ConfirmDialog, EmptyState, FormAlert, formatDate, Panel, Skeleton } from '../kit';
+import { Button, DeleteAction, EmptyState, FormAlert, formatDate, Panel, Skeleton } from '../kit';
 import { personName, type CommentRow } from './manager-types';
 
 function CommentItem({ comment, children }: { comment: CommentRow; children: ReactNode }) {
@@ -33,12 +33,10 @@ function CommentItem({ comment, children }: { comment: CommentRow; children: Rea
 
 function CommentActions({ comment }: { comment: CommentRow }) {
   const byline = `the comment by ${personName(comment.author)}`;
-  const invalidates = [adminKeys.comments.all];
   const approve = useApiMutation(
     () => api.patch(`/api/comments/${comment.id}`, { isApproved: true }),
-    invalidates,
+    [adminKeys.comments.all],
   );
-  const remove = useApiMutation(() => api.delete(`/api/comments/${comment.id}`), invalidates);
   // Awaited here, not in mutate's callbacks: the approved comment leaves this list (and this
   // component unmounts) before the refetch finishes.
   const approveNow = async () => {
@@ -60,13 +58,7 @@ function CommentActions({ comment }: { comment: CommentRow }) {
           Approve
         </Button>
       )}
-      <ConfirmDialog
-        kind="comment"
-        itemName={byline}
-        deleted="Comment deleted"
-        failed="Failed to delete the comment. Please try again."
-        onConfirm={() => remove.mutateAsync(undefined)}
-      />
+      <DeleteAction kind="comment" itemName={byline} resource="comments" id={comment.id} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { ConfirmDialog, formatDate } from '../kit';
+import { DeleteAction, formatDate } from '../kit';
 import { TaskDialog } from './task-dialog';
 import {
   isOverdue,
@@ -51,18 +51,11 @@ function StatusSelect({ task }: { task: Task }) {
 }
 
 function TaskActions({ task, assignees }: { task: Task; assignees: Assignee[] | null }) {
-  const remove = useApiMutation(() => api.delete(`/api/tasks/${task.id}`), [adminKeys.tasks.all]);
   return (
     <>
       <StatusSelect task={task} />
       <TaskDialog task={task} assignees={assignees} defaultAssignee={null} />
-      <ConfirmDialog
-        kind="task"
-        itemName={task.title}
-        deleted="Task deleted"
-        failed="Failed to delete the task. Please try again."
-        onConfirm={() => remove.mutateAsync(undefined)}
-      />
+      <DeleteAction kind="task" itemName={task.title} resource="tasks" id={task.id} />
     </>
   );
 }
