@@ -9,6 +9,7 @@ export { Form, FormActions } from './form';
 export { formatDate, formatDateTime } from './format';
 export { PageHeading } from './page-heading';
 export { Panel } from './panel';
+export { QueryState } from './query-state';
 export { EmptyState, FormAlert, ListSkeleton, LoadError, Skeleton } from './states';
 export { StatusBadge, statusLabel } from './status-badge';
 export { placeServerErrors, useDialogForm } from './use-dialog-form';
