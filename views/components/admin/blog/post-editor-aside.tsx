@@ -1,4 +1,4 @@
-import { Controller, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { Controller, type Control, type UseFormReturn } from 'react-hook-form';
 import { ConfirmDialog } from '../kit';
 import { dashboardText } from './blog-admin-text';
 import { FeaturedImageField } from './featured-image-field';
@@ -9,7 +9,6 @@ import type { AdminPost, Term } from './types';
 
 interface PostEditorAsideProps {
   form: UseFormReturn<PostFormValues>;
-  errors: FieldErrors<PostFormValues>;
   post: AdminPost | null;
   unsaved: boolean;
   isSubmitting: boolean;
@@ -29,7 +28,6 @@ export function PostEditorAside(props: PostEditorAsideProps) {
     <aside className="space-y-6" aria-label="Publishing">
       <PublishingPanel
         form={form}
-        errors={props.errors}
         post={post}
         unsaved={props.unsaved}
         isSubmitting={props.isSubmitting}
