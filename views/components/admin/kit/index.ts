@@ -4,7 +4,7 @@ export { Button, buttonStyle, type ButtonSize, type ButtonVariant } from './butt
 export { ConfirmDialog, deleteQuestion } from './confirm-dialog';
 export { DataTable } from './data-table';
 export { DeleteAction } from './delete-action';
-export { Checkbox, Field, Select, TextArea } from './fields';
+export { Checkbox, Field, FieldFrame, Select, TextArea } from './fields';
 export { Form, FormActions } from './form';
 export { formatDate, formatDateTime } from './format';
 export { PageHeading } from './page-heading';

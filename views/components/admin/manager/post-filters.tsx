@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { postStatuses } from '#src/schemas/posts';
 import { useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { Button, statusLabel } from '../kit';
+import { fieldControlClass } from '#views/components/ui/field-style';
+import { Button, FieldFrame, statusLabel } from '../kit';
 import { personName, type Person, type PostFilters } from './manager-types';
 
-const selectClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+const controlClass = `${fieldControlClass(false)} bg-white`;
 
 /** One of the post filters: a labelled select whose first option means "no filter". */
 function FilterSelect({
@@ -27,15 +27,12 @@ function FilterSelect({
   options: Array<{ value: string; label: string }>;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={selectClass}
+        className={controlClass}
       >
         <option value={anyValue}>{anyLabel}</option>
         {options.map((option) => (
@@ -44,7 +41,7 @@ function FilterSelect({
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -75,23 +72,20 @@ export function PostFilterForm({
         onChange({ search });
       }}
     >
-      <div>
-        <label htmlFor="post-search" className="block text-sm font-medium text-slate-800">
-          Search
-        </label>
+      <FieldFrame id="post-search" label="Search">
         <div className="flex gap-2">
           <input
             id="post-search"
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            className={selectClass}
+            className={controlClass}
           />
           <Button type="submit" variant="secondary" className="mt-1">
             Search
           </Button>
         </div>
-      </div>
+      </FieldFrame>
       <FilterSelect
         id="post-status"
         label="Status"
