@@ -1,41 +1,45 @@
 import { useState } from 'react';
 import { postStatuses } from '#src/schemas/posts';
+import { fieldControlClass } from '#views/components/ui/field-style';
 import { useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { fieldControlClass } from '#views/components/ui/field-style';
 import { Button, FieldFrame, statusLabel } from '../kit';
 import { personName, type Person, type PostFilters } from './manager-types';
 
 const controlClass = `${fieldControlClass(false)} bg-white`;
 
-/** One of the post filters: a labelled select whose first option means "no filter". */
+type SelectFilter = 'status' | 'authorId' | 'category';
+type Option = { value: string; label: string };
+
+/** Each select's id and label, and its first option, the one that means "no filter". */
+const selects: Record<SelectFilter, { id: string; label: string; any: Option }> = {
+  status: { id: 'post-status', label: 'Status', any: { value: 'all', label: 'All' } },
+  authorId: { id: 'post-author', label: 'Author', any: { value: '', label: 'Everyone' } },
+  category: { id: 'post-category', label: 'Category', any: { value: '', label: 'Any' } },
+};
+
+/** One of the post filters: a labelled select of `options` after its "no filter" one. */
 function FilterSelect({
-  id,
-  label,
-  value,
+  filter,
+  filters,
   onChange,
-  anyLabel,
-  anyValue = '',
   options,
 }: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  anyLabel: string;
-  anyValue?: string;
-  options: Array<{ value: string; label: string }>;
+  filter: SelectFilter;
+  filters: PostFilters;
+  onChange: (change: Partial<PostFilters>) => void;
+  options: Option[];
 }) {
+  const { id, label, any } = selects[filter];
   return (
     <FieldFrame id={id} label={label}>
       <select
         id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={filters[filter]}
+        onChange={(event) => onChange({ [filter]: event.target.value })}
         className={controlClass}
       >
-        <option value={anyValue}>{anyLabel}</option>
-        {options.map((option) => (
+        {[any, ...options].map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -62,6 +66,18 @@ export function PostFilterForm({
     adminKeys.categories.list(),
     '/api/categories',
   );
+  const statusOptions = postStatuses.map((status) => ({
+    value: status,
+    label: statusLabel[status],
+  }));
+  const authorOptions = (authors.data?.authors ?? []).map((author) => ({
+    value: String(author.id),
+    label: personName(author),
+  }));
+  const categoryOptions = (categories.data?.categories ?? []).map((category) => ({
+    value: category.slug,
+    label: category.name,
+  }));
   return (
     <form
       role="search"
@@ -86,37 +102,9 @@ export function PostFilterForm({
           </Button>
         </div>
       </FieldFrame>
-      <FilterSelect
-        id="post-status"
-        label="Status"
-        value={filters.status}
-        onChange={(status) => onChange({ status })}
-        anyLabel="All"
-        anyValue="all"
-        options={postStatuses.map((status) => ({ value: status, label: statusLabel[status] }))}
-      />
-      <FilterSelect
-        id="post-author"
-        label="Author"
-        value={filters.authorId}
-        onChange={(authorId) => onChange({ authorId })}
-        anyLabel="Everyone"
-        options={(authors.data?.authors ?? []).map((author) => ({
-          value: String(author.id),
-          label: personName(author),
-        }))}
-      />
-      <FilterSelect
-        id="post-category"
-        label="Category"
-        value={filters.category}
-        onChange={(category) => onChange({ category })}
-        anyLabel="Any"
-        options={(categories.data?.categories ?? []).map((category) => ({
-          value: category.slug,
-          label: category.name,
-        }))}
-      />
+      <FilterSelect filter="status" {...{ filters, onChange }} options={statusOptions} />
+      <FilterSelect filter="authorId" {...{ filters, onChange }} options={authorOptions} />
+      <FilterSelect filter="category" {...{ filters, onChange }} options={categoryOptions} />
     </form>
   );
 }
