@@ -12,4 +12,5 @@ export { Panel } from './panel';
 export { QueryState } from './query-state';
 export { EmptyState, FormAlert, ListSkeleton, LoadError, Skeleton } from './states';
 export { StatusBadge, statusLabel } from './status-badge';
+export { toastOutcome } from './toast-outcome';
 export { placeServerErrors, useDialogForm } from './use-dialog-form';

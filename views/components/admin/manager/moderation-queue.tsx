@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
-import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation, useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { Button, DeleteAction, EmptyState, FormAlert, formatDate, Panel, Skeleton } from '../kit';
+import {
+  Button,
+  DeleteAction,
+  EmptyState,
+  FormAlert,
+  formatDate,
+  Panel,
+  Skeleton,
+  toastOutcome,
+} from '../kit';
 import { personName, type CommentRow } from './manager-types';
 
 function CommentItem({ comment, children }: { comment: CommentRow; children: ReactNode }) {
@@ -37,20 +45,13 @@ function CommentActions({ comment }: { comment: CommentRow }) {
     () => api.patch(`/api/comments/${comment.id}`, { isApproved: true }),
     [adminKeys.comments.all],
   );
-  // Awaited here, not in mutate's callbacks: the approved comment leaves this list (and this
-  // component unmounts) before the refetch finishes.
-  const approveNow = async () => {
-    try {
-      await approve.mutateAsync(undefined);
-      toast({ title: 'Comment approved', description: 'It is now visible on the post.' });
-    } catch (error) {
-      toast({
-        title: 'Failed to approve the comment. Please try again.',
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
-    }
-  };
+  // The approved comment leaves this list.
+  const approveNow = () =>
+    toastOutcome(
+      () => approve.mutateAsync(undefined),
+      { title: 'Comment approved', description: 'It is now visible on the post.' },
+      'Failed to approve the comment. Please try again.',
+    );
   return (
     <>
       {comment.isApproved ? null : (
