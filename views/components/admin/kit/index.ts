@@ -14,3 +14,4 @@ export { EmptyState, FormAlert, ListSkeleton, LoadError, Skeleton } from './stat
 export { StatusBadge, statusLabel } from './status-badge';
 export { toastOutcome } from './toast-outcome';
 export { placeServerErrors, useDialogForm } from './use-dialog-form';
+export { useFollowingSlug } from './use-following-slug';
