@@ -6,6 +6,7 @@ import type {
 } from 'react';
 import { useFormContext, useFormState, useWatch, type RegisterOptions } from 'react-hook-form';
 import { fieldControlClass } from '../../ui/field-style';
+import { FieldMessage } from './field-message';
 
 /**
  * Form controls bound by `name` to the react-hook-form around them (see `Form`): a label, the
@@ -77,11 +78,7 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-message`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={id} message={error} />
     </div>
   );
 }

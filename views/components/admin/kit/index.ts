@@ -4,6 +4,7 @@ export { Button, buttonStyle, type ButtonSize, type ButtonVariant } from './butt
 export { ConfirmDialog, deleteQuestion } from './confirm-dialog';
 export { DataTable } from './data-table';
 export { DeleteAction } from './delete-action';
+export { FieldMessage, messageWiring } from './field-message';
 export { Checkbox, Field, FieldFrame, Select, TextArea } from './fields';
 export { Form, FormActions } from './form';
 export { formatDate, formatDateTime } from './format';
