@@ -3,7 +3,7 @@ import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** The resources the API deletes one by one at `/api/<resource>/<id>`, named as `adminKeys` names them. */
+/** What the API deletes one at a time at `/api/<resource>/<id>`, named as in `adminKeys`. */
 type Deletable = 'media' | 'pages' | 'users' | 'tasks' | 'comments' | 'categories' | 'tags';
 
 /**
