@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('jobs', (table) => {
-    table.bigIncrements('id');
+    table.increments('id');
     table.string('kind', 100).notNullable();
     table.jsonb('payload').notNullable().defaultTo('{}');
     // A second job with the same key is not queued: the work is done once.

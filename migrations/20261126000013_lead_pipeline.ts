@@ -31,7 +31,7 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('lead_events', (table) => {
-    table.bigIncrements('id');
+    table.increments('id');
     table.integer('lead_id').notNullable().references('leads.id').onDelete('CASCADE');
     table.enu('kind', ['created', 'status', 'owner', 'note']).notNullable();
     table.integer('author_id').references('users.id').onDelete('SET NULL');
@@ -43,7 +43,7 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('email_messages', (table) => {
-    table.bigIncrements('id');
+    table.increments('id');
     table.string('kind', 50).notNullable();
     table.text('to_address').notNullable();
     table.string('subject', 300).notNullable();
@@ -71,7 +71,7 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('webhook_deliveries', (table) => {
-    table.bigIncrements('id');
+    table.increments('id');
     table
       .integer('endpoint_id')
       .notNullable()

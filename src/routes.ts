@@ -1,16 +1,19 @@
 import type { Request, RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { loadDatabaseConfig } from './config/env';
 import type { PublicSite } from './config/site';
 import * as admin from './controllers/admin-controllers';
 import { createAuthController, type AuthLimiters } from './controllers/auth-controller';
 import * as comments from './controllers/comment-controller';
 import * as content from './controllers/content-controllers';
+import { leads } from './controllers/lead-controller';
 import { mediaController, parseUpload } from './controllers/media-controller';
+import { operationsController } from './controllers/operations-controller';
 import * as posts from './controllers/post-controller';
 import { setupController } from './controllers/setup-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
 import { webhookController } from './controllers/webhook-controller';
 import { limitComments, type CommentLimiters } from './middleware/comment-limits';
-import { loadDatabaseConfig } from './config/env';
 import type { PublicEffect } from './http/public-cache';
 import { requireCapability as may, requireSignIn as signedIn } from './middleware/guards';
 import { commentListQuerySchema } from './schemas/comments';
@@ -49,6 +52,9 @@ export interface RouteDependencies {
   uploadsDir: string;
   /** Signs device cookies (src/auth/device-cookie.ts). */
   sessionSecret: string;
+  db: Knex;
+  /** Whether e-mail goes out (SMTP_URL) or waits in the outbox. */
+  smtpConfigured: boolean;
   /**
    * Production rules for addresses the site sends to (webhook URLs: https to public hosts only):
    * `config.isProduction`. Unset, NODE_ENV decides, and the built server always runs with
@@ -119,6 +125,8 @@ export function apiRoutes({
   limiters,
   uploadsDir,
   sessionSecret,
+  db,
+  smtpConfigured,
   production = loadDatabaseConfig().isProduction,
 }: RouteDependencies): Route[] {
   const auth = createAuthController(limiters, sessionSecret);
@@ -127,6 +135,7 @@ export function apiRoutes({
   const media = mediaController(uploadsDir);
   const siteSettings = admin.siteSettings(configuredSite);
   const setup = setupController(limiters.setup);
+  const operations = operationsController(db, smtpConfigured);
   const webhooks = webhookController({ production });
   return [
     post('/api/auth/login', [], auth.login, unseen),
@@ -194,8 +203,30 @@ export function apiRoutes({
     put('/api/tasks/:id', [may('tasks:use')], admin.tasks.update, unseen),
     del('/api/tasks/:id', [may('tasks:use')], admin.tasks.remove, unseen),
 
-    get('/api/leads', [may('leads:read')], admin.leads.list),
-    post('/api/leads', [consume(limiters.leads)], admin.leads.create, unseen),
+    get('/api/leads', [may('leads:read')], leads.list),
+    post('/api/leads', [consume(limiters.leads)], leads.create, unseen),
+    patch('/api/leads', [may('leads:write')], leads.updateMany, unseen),
+    get('/api/leads/counts', [may('leads:read')], leads.counts),
+    get('/api/leads/export.csv', [may('leads:read')], leads.exportCsv),
+    get('/api/leads/:id', [may('leads:read')], leads.show),
+    patch('/api/leads/:id', [may('leads:write')], leads.update, unseen),
+    post('/api/leads/:id/notes', [may('leads:write')], leads.addNote, unseen),
+    del('/api/leads/:id', [may('leads:erase')], leads.erase, unseen),
+
+    get(
+      '/api/settings/notifications',
+      [may('notifications:manage')],
+      operations.notifications.show,
+    ),
+    put(
+      '/api/settings/notifications',
+      [may('notifications:manage')],
+      operations.notifications.save,
+      unseen,
+    ),
+    get('/api/emails', [may('notifications:manage')], operations.emails.list),
+    get('/api/jobs', [may('jobs:manage')], operations.jobs.list),
+    post('/api/jobs/:id/retry', [may('jobs:manage')], operations.jobs.retry, unseen),
 
     get('/api/webhooks', [may('webhooks:manage')], webhooks.list),
     post('/api/webhooks', [may('webhooks:manage')], webhooks.create, unseen),

@@ -1,11 +1,16 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/env';
+import { emailSendHandler } from '../services/email/sender';
 import { webhookDeliveryHandler } from '../services/webhooks/deliver';
 import type { JobHandler } from './worker';
 
-/** Every kind of background job the app's worker runs. */
+/** Every kind of background job this app runs, with what each needs from the configuration. */
 export function jobHandlers(config: Config, logger: Logger): JobHandler[] {
   return [
+    emailSendHandler(
+      { smtpUrl: config.mail.smtpUrl, from: config.mail.from, siteUrl: config.site.url },
+      logger,
+    ),
     webhookDeliveryHandler({
       production: config.isProduction,
       site: { name: config.site.name, url: config.site.url },

@@ -30,29 +30,3 @@ export class Lead extends Model {
   createdAt!: Date;
   updatedAt!: Date;
 }
-
-export type LeadEventKind = 'created' | 'status' | 'owner' | 'note';
-
-/** One line of a lead's timeline: created, a status or owner change, a note. */
-export class LeadEvent extends Model {
-  static override tableName = 'lead_events';
-  id!: number;
-  leadId!: number;
-  kind!: LeadEventKind;
-  authorId!: number | null;
-  fromValue!: string | null;
-  toValue!: string | null;
-  body!: string | null;
-  createdAt!: Date;
-}
-
-/** That something was erased, by whom and when, with counts only. */
-export class DataErasure extends Model {
-  static override tableName = 'data_erasures';
-  id!: number;
-  subject!: string;
-  subjectId!: number;
-  erasedBy!: number | null;
-  summary!: string;
-  erasedAt!: Date;
-}

@@ -51,11 +51,7 @@ interface UrlRules {
 type StoredEndpoint = WebhookEndpoint & { events: WebhookEvent[] };
 const toEndpointView = (endpoint: WebhookEndpoint) =>
   sentFields(webhookEndpointWire, endpoint as StoredEndpoint);
-// bigint ids arrive as strings from the driver; they stay far below 2^53.
-const toDeliveryView = (delivery: WebhookDelivery) => ({
-  ...sentFields(webhookDeliveryWire, delivery),
-  id: Number(delivery.id),
-});
+const toDeliveryView = (delivery: WebhookDelivery) => sentFields(webhookDeliveryWire, delivery);
 
 /**
  * The save-time check of a URL in production. Delivery checks again, on the addresses the host
@@ -150,7 +146,7 @@ async function queueDeliveries(trx: Knex | Knex.Transaction, deliveries: readonl
     trx,
     rows.map((row, index) => ({
       kind: deliverWebhookJob,
-      payload: { deliveryId: Number(row.id) },
+      payload: { deliveryId: row.id },
       idempotencyKey: `webhook:${row.messageId}`,
       maxAttempts: deliveries[index]!.maxAttempts,
     })),

@@ -1,6 +1,6 @@
 import type { Database } from '#src/models/db';
 
-/** Every content table (sessions, rate-limit counters and the job queue are bookkeeping, left out). */
+/** Every content table and the job queue (sessions and rate-limit counters are bookkeeping, left out). */
 export const contentTables = [
   'users',
   'posts',
@@ -20,6 +20,7 @@ export const contentTables = [
   'webhook_endpoints',
   'webhook_deliveries',
   'data_erasures',
+  'jobs',
 ] as const;
 
 const fingerprintSql = contentTables

@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-/** The data model's tables plus the bookkeeping ones (sessions, rate-limit counters, jobs). */
-const expectedTables = [...contentTables, 'sessions', 'rate_limits', 'jobs'];
+/** The data model's tables plus the bookkeeping ones (sessions, rate-limit counters). */
+const expectedTables = [...contentTables, 'sessions', 'rate_limits'];
 
 describe('migrations', () => {
   it('wait for another instance that holds the migration lock instead of failing', async () => {

@@ -313,7 +313,7 @@ describe('queueing events', () => {
     });
     const [job] = await jobs();
     expect(job).toMatchObject({
-      payload: { deliveryId: Number(delivery!.id) },
+      payload: { deliveryId: delivery!.id },
       idempotencyKey: `webhook:${delivery!.messageId}`,
       maxAttempts: webhookMaxAttempts,
     });

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { enqueue } from '../../jobs/queue';
+import { toCount } from '../../models/db';
+import type { EmailMessage, EmailStatus } from '../../models/outbound';
+import { sentFields } from '../../schemas/wire/common';
+import { emailWire, type EmailListSent } from '../../schemas/wire/operations';
 
 export interface OutgoingEmail {
   /** What the message is for (`lead.notify`, `lead.confirm`, `webhook.disabled`). */
@@ -37,4 +41,31 @@ export async function queueEmail(trx: Knex | Knex.Transaction, email: OutgoingEm
     idempotencyKey: `email:${row!.id}`,
   });
   return row!.id;
+}
+
+/** The outbox, newest first, optionally one status only. */
+export async function listEmails(
+  db: Knex,
+  query: { status?: EmailStatus | undefined; limit: number; offset: number },
+  smtpConfigured: boolean,
+): Promise<EmailListSent> {
+  const matching = db('emailMessages').modify((builder) => {
+    if (query.status) builder.where('status', query.status);
+  });
+  const [emails, [count]] = await Promise.all([
+    matching
+      .clone()
+      .orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(query.limit)
+      .offset(query.offset) as Promise<EmailMessage[]>,
+    matching.clone().count({ total: '*' }),
+  ]);
+  return {
+    emails: emails.map((email) => sentFields(emailWire, email)),
+    total: toCount(count?.total),
+    smtpConfigured,
+  };
 }
