@@ -142,6 +142,7 @@ export async function createApp({
     sessionSecret: config.sessionSecret,
     db,
     smtpConfigured: !!config.mail.smtpUrl,
+    production: config.isProduction,
   });
   if (publicCache) {
     onPublicContentChange((change) => publicCache.invalidate(change));

@@ -1,6 +1,5 @@
 import type { Request, RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { loadDatabaseConfig } from './config/env';
 import type { PublicSite } from './config/site';
 import * as admin from './controllers/admin-controllers';
 import { createAuthController, type AuthLimiters } from './controllers/auth-controller';
@@ -55,12 +54,8 @@ export interface RouteDependencies {
   db: Knex;
   /** Whether e-mail goes out (SMTP_URL) or waits in the outbox. */
   smtpConfigured: boolean;
-  /**
-   * Production rules for addresses the site sends to (webhook URLs: https to public hosts only):
-   * `config.isProduction`. Unset, NODE_ENV decides, and the built server always runs with
-   * NODE_ENV=production (src/runtime-env.ts), so a missing value errs on the strict side.
-   */
-  production?: boolean;
+  /** Production rules for addresses the site sends to (webhook URLs: https to public hosts only). */
+  production: boolean;
 }
 
 const byAddress = (req: Request) => `ip:${req.ip}`;
@@ -127,7 +122,7 @@ export function apiRoutes({
   sessionSecret,
   db,
   smtpConfigured,
-  production = loadDatabaseConfig().isProduction,
+  production,
 }: RouteDependencies): Route[] {
   const auth = createAuthController(limiters, sessionSecret);
   const categories = taxonomyController('categories');
