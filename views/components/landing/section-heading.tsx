@@ -1,22 +1,18 @@
 import type { ReactNode } from 'react';
+import { sectionHeadings, type LandingSectionId } from './data/section-headings';
 
-/** The eyebrow, h2 and introduction that open each landing section. */
+/** The eyebrow, h2 (`${section}-title`) and introduction that open a landing section. */
 export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  children,
+  section,
   inverted = false,
   align = 'center',
 }: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  children?: ReactNode;
+  section: LandingSectionId;
   inverted?: boolean;
   /** 'start' lines the heading up with content beside it from the large breakpoint on. */
   align?: 'center' | 'start';
 }) {
+  const { eyebrow, title, intro } = sectionHeadings[section];
   return (
     <div
       className={`mx-auto max-w-3xl text-center ${align === 'start' ? 'lg:mx-0 lg:text-left' : ''}`}
@@ -27,16 +23,47 @@ export function SectionHeading({
         {eyebrow}
       </p>
       <h2
-        id={id}
+        id={`${section}-title`}
         className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${inverted ? 'text-white' : 'text-slate-900'}`}
       >
         {title}
       </h2>
-      {children && (
-        <div className={`mt-4 text-lg ${inverted ? 'text-brand-50' : 'text-slate-700'}`}>
-          {children}
-        </div>
-      )}
+      <div className={`mt-4 text-lg ${inverted ? 'text-brand-50' : 'text-slate-700'}`}>
+        <p>{intro}</p>
+      </div>
     </div>
+  );
+}
+
+const tones = {
+  plain: '',
+  tinted: 'bg-slate-50',
+  /** White text on the darkest brand colour. */
+  dark: 'bg-brand-900',
+} as const;
+
+/** A landing section: its anchor (which the header's links scroll to), its heading, then the content. */
+export function LandingSection({
+  id,
+  tone = 'plain',
+  narrow = false,
+  children,
+}: {
+  id: LandingSectionId;
+  tone?: keyof typeof tones;
+  narrow?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`scroll-mt-20 py-20 ${tones[tone]}`}
+    >
+      <div className={`mx-auto px-4 sm:px-6 ${narrow ? 'max-w-4xl' : 'max-w-7xl'}`}>
+        <SectionHeading section={id} inverted={tone === 'dark'} />
+        {children}
+      </div>
+    </section>
   );
 }

@@ -1,3 +1,5 @@
+import type { Testimonial } from '../../marketing/testimonials';
+
 export interface Stat {
   value: string;
   claim: string;
@@ -11,14 +13,9 @@ export const stats: Stat[] = [
   { value: '5+ hours', claim: 'given back to each team member every week' },
 ];
 
-/** A client testimonial (SPEC §3); the clients are fictional. */
-export interface Testimonial {
-  quote: string;
-  name: string;
-  title: string;
-  company: string;
-}
 
+
+/** Client testimonials (SPEC §3); the clients are fictional. */
 export const testimonials: Testimonial[] = [
   {
     quote:
