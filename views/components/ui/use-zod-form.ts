@@ -5,8 +5,8 @@ import type { z } from 'zod';
 
 /**
  * A public form checked in the browser by the schema the server checks it with, plus why its
- * last submission failed (`failure`) and `field(name)`: the registration and message a labelled
- * field takes.
+ * last submission failed (`failure`), `field(name)`: the registration and message a labelled
+ * field takes, and `showFieldErrors` for the server's reasons.
  */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
@@ -21,5 +21,12 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
     registration: form.register(name),
     error: form.getFieldState(name, form.formState).error,
   });
-  return { ...form, failure, setFailure, field };
+  /** Puts the server's reasons beside the fields they concern. */
+  const showFieldErrors = (messages: Partial<Record<string, string>>) => {
+    for (const name of Object.keys(defaultValues) as Path<Input>[]) {
+      const message = messages[name];
+      if (message) form.setError(name, { message });
+    }
+  };
+  return { ...form, failure, setFailure, field, showFieldErrors };
 }
