@@ -8,9 +8,9 @@ export function ResultsSection() {
     <LandingSection id="results" tone="dark">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((stat) => (
-          <li key={stat.claim} className="rounded-2xl bg-white/10 p-6 text-center">
+          <li key={stat.label} className="rounded-2xl bg-white/10 p-6 text-center">
             <p className="text-4xl font-bold text-white">{stat.value}</p>
-            <p className="mt-2 text-brand-50">{stat.claim}</p>
+            <p className="mt-2 text-brand-50">{stat.label}</p>
           </li>
         ))}
       </ul>

@@ -41,14 +41,7 @@ export function PageHero({
           {note && <p className="mt-6 text-sm text-slate-700">{note}</p>}
         </div>
         {image && (
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            fetchPriority="high"
-            className="mx-auto h-auto w-full max-w-xl"
-          />
+          <img {...image} fetchPriority="high" className="mx-auto h-auto w-full max-w-xl" />
         )}
       </div>
     </section>

@@ -1,16 +1,12 @@
+import type { Stat } from '../../marketing/stats';
 import type { Testimonial } from '../../marketing/testimonials';
-
-export interface Stat {
-  value: string;
-  claim: string;
-}
 
 /** Proof points (SPEC §1). */
 export const stats: Stat[] = [
-  { value: '91%', claim: 'of small businesses see revenue growth within 3 months' },
-  { value: '90%', claim: 'lower cost than a human receptionist covering the same hours' },
-  { value: '90%', claim: 'of routine calls handled from start to finish without staff' },
-  { value: '5+ hours', claim: 'given back to each team member every week' },
+  { value: '91%', label: 'of small businesses see revenue growth within 3 months' },
+  { value: '90%', label: 'lower cost than a human receptionist covering the same hours' },
+  { value: '90%', label: 'of routine calls handled from start to finish without staff' },
+  { value: '5+ hours', label: 'given back to each team member every week' },
 ];
 
 
