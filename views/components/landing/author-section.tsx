@@ -1,10 +1,17 @@
 import { PodcastList } from './podcast-list';
-import { LandingSection } from './section-heading';
+import { LandingSection, type SectionCopy } from './section-heading';
+
+const heading: SectionCopy = {
+  eyebrow: 'From Our Founder',
+  title: 'Always Open: How Small Businesses Win With AI',
+  intro:
+    'Jordan Reyes has helped hundreds of owners put AI to work. His book is the plain-spoken playbook he wishes he had when he started.',
+};
 
 /** The founder's book and the podcasts he has spoken on. */
 export function AuthorSection() {
   return (
-    <LandingSection id="author" tone="tinted">
+    <LandingSection id="author" heading={heading} tone="tinted">
       <div className="mt-12 grid gap-12 lg:grid-cols-2">
         <div className="flex flex-col items-center gap-8 sm:flex-row sm:items-start">
           <img

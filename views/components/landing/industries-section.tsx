@@ -1,12 +1,19 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { industryTabs } from './data/industries';
-import { LandingSection } from './section-heading';
+import { LandingSection, type SectionCopy } from './section-heading';
 import { TickList } from './tick-list';
+
+const heading: SectionCopy = {
+  eyebrow: 'Who We Help',
+  title: 'Built for the Businesses That Run on Calls',
+  intro:
+    'Every industry misses calls differently. Here is what Ava and our automations do for yours.',
+};
 
 /** Who we help: the three industries as tabs, real estate open by default. */
 export function IndustriesSection() {
   return (
-    <LandingSection id="industries">
+    <LandingSection id="industries" heading={heading}>
       <Tabs.Root defaultValue="real-estate" className="mt-12">
         <Tabs.List
           aria-label="Industries"

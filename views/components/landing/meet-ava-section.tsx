@@ -1,6 +1,13 @@
 import type { SectionProps } from './deferred-section';
-import { SectionHeading } from './section-heading';
+import { SectionHeading, type SectionCopy } from './section-heading';
 import { TickList } from './tick-list';
+
+const heading: SectionCopy = {
+  eyebrow: 'Meet Ava',
+  title: 'Your 24/7 AI Receptionist',
+  intro:
+    'Ava greets every caller by your business name, answers their questions and turns calls into booked appointments while you focus on the work in front of you.',
+};
 
 export const exploreAvaText = 'Explore More About Ava AI';
 
@@ -21,7 +28,7 @@ export function MeetAvaSection({ children }: SectionProps) {
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
-          <SectionHeading section="meet-ava" align="start" />
+          <SectionHeading id="meet-ava-title" {...heading} align="start" />
           <TickList items={strengths} className="mx-auto mt-8 max-w-xl lg:mx-0" />
           <div className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 lg:justify-start">
             {children}

@@ -1,6 +1,12 @@
 import { includedInAllPlans, plans, setupFeeText, usageText } from '../marketing/plans';
-import { LandingSection } from './section-heading';
+import { LandingSection, type SectionCopy } from './section-heading';
 import { TickList } from './tick-list';
+
+const heading: SectionCopy = {
+  eyebrow: 'Pricing',
+  title: 'Plans That Pay for Themselves',
+  intro: 'Simple monthly pricing. Start small and grow into unlimited usage.',
+};
 
 /** The first three of what every plan includes. */
 const planPromises = includedInAllPlans.slice(0, 3);
@@ -8,7 +14,7 @@ const planPromises = includedInAllPlans.slice(0, 3);
 /** A compact summary of the three plans: the target of the calculator's pricing button. */
 export function PricingSection() {
   return (
-    <LandingSection id="pricing">
+    <LandingSection id="pricing" heading={heading}>
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {plans.map((plan) => (
           <li

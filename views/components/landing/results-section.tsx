@@ -1,11 +1,11 @@
-import { stats, testimonials } from './data/results';
+import { resultsHeading, stats, testimonials } from './data/results';
 import { Attribution } from '../marketing/testimonials';
 import { LandingSection } from './section-heading';
 
 /** Results: proof-point stats and what clients say. */
 export function ResultsSection() {
   return (
-    <LandingSection id="results" tone="dark">
+    <LandingSection id="results" heading={resultsHeading} tone="dark">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((stat) => (
           <li key={stat.label} className="rounded-2xl bg-white/10 p-6 text-center">

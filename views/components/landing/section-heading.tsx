@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
-import { sectionHeadings, type LandingSectionId } from './data/section-headings';
 
-/** The eyebrow, h2 (`${section}-title`) and introduction that open a landing section. */
+/** What a landing section's heading says. */
+export interface SectionCopy {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
+
+/** The eyebrow, h2 and introduction that open a landing section. */
 export function SectionHeading({
-  section,
+  id,
+  eyebrow,
+  title,
+  intro,
   inverted = false,
   align = 'center',
-}: {
-  section: LandingSectionId;
+}: SectionCopy & {
+  id: string;
   inverted?: boolean;
   /** 'start' lines the heading up with content beside it from the large breakpoint on. */
   align?: 'center' | 'start';
 }) {
-  const { eyebrow, title, intro } = sectionHeadings[section];
   return (
     <div
       className={`mx-auto max-w-3xl text-center ${align === 'start' ? 'lg:mx-0 lg:text-left' : ''}`}
@@ -23,7 +31,7 @@ export function SectionHeading({
         {eyebrow}
       </p>
       <h2
-        id={`${section}-title`}
+        id={id}
         className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${inverted ? 'text-white' : 'text-slate-900'}`}
       >
         {title}
@@ -45,11 +53,13 @@ const tones = {
 /** A landing section: its anchor (which the header's links scroll to), its heading, then the content. */
 export function LandingSection({
   id,
+  heading,
   tone = 'plain',
   narrow = false,
   children,
 }: {
-  id: LandingSectionId;
+  id: string;
+  heading: SectionCopy;
   tone?: keyof typeof tones;
   narrow?: boolean;
   children: ReactNode;
@@ -61,7 +71,7 @@ export function LandingSection({
       className={`scroll-mt-20 py-20 ${tones[tone]}`}
     >
       <div className={`mx-auto px-4 sm:px-6 ${narrow ? 'max-w-4xl' : 'max-w-7xl'}`}>
-        <SectionHeading section={id} inverted={tone === 'dark'} />
+        <SectionHeading id={`${id}-title`} {...heading} inverted={tone === 'dark'} />
         {children}
       </div>
     </section>

@@ -1,6 +1,12 @@
 import { solutionCards, type SolutionColor } from './data/solutions';
-import { LandingSection } from './section-heading';
+import { LandingSection, type SectionCopy } from './section-heading';
 import { TickList } from './tick-list';
+
+const heading: SectionCopy = {
+  eyebrow: 'Solutions',
+  title: 'AI That Works Like Part of Your Team',
+  intro: 'Start with the phones, automate the busywork, and grow with a plan that fits.',
+};
 
 const colorClasses: Record<SolutionColor, { badge: string; bar: string; link: string }> = {
   brand: {
@@ -23,7 +29,7 @@ const colorClasses: Record<SolutionColor, { badge: string; bar: string; link: st
 /** Our three solutions, each linking to its page. */
 export function SolutionsSection() {
   return (
-    <LandingSection id="solutions">
+    <LandingSection id="solutions" heading={heading}>
       <ul className="mt-12 grid gap-8 lg:grid-cols-3">
         {solutionCards.map((card) => {
           const colors = colorClasses[card.color];

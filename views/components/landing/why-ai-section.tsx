@@ -1,6 +1,13 @@
 import { painPoints, type Tone } from './data/pain-points';
 import { PathIcon } from '../ui/path-icon';
-import { LandingSection } from './section-heading';
+import { LandingSection, type SectionCopy } from './section-heading';
+
+const heading: SectionCopy = {
+  eyebrow: 'Why AI?',
+  title: "Small Teams Can't Answer Everything",
+  intro:
+    'You started your business to do great work, not to chase the phone. These are the gaps that quietly cost owners customers every week.',
+};
 
 const toneClasses: Record<Tone, string> = {
   rose: 'bg-rose-50 text-rose-700 ring-rose-100',
@@ -12,7 +19,7 @@ const toneClasses: Record<Tone, string> = {
 /** Why AI: the four pain points small businesses bring to us. */
 export function WhyAiSection() {
   return (
-    <LandingSection id="why-ai" tone="tinted">
+    <LandingSection id="why-ai" heading={heading} tone="tinted">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {painPoints.map((point) => (
           <li

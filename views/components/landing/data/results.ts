@@ -1,5 +1,6 @@
 import type { Stat } from '../../marketing/stats';
 import type { Testimonial } from '../../marketing/testimonials';
+import type { SectionCopy } from '../section-heading';
 
 /** Proof points (SPEC §1). */
 export const stats: Stat[] = [
@@ -35,3 +36,9 @@ export const testimonials: Testimonial[] = [
     company: 'Natarajan & Cole Certified Accountants',
   },
 ];
+
+export const resultsHeading: SectionCopy = {
+  eyebrow: 'Results',
+  title: 'Real Results for Real Businesses',
+  intro: 'Owners who put Ava on the phones report up to a 67% boost in sales.',
+};
