@@ -4,48 +4,35 @@ import { navMessages } from './navigation';
 import { DeferredDialog } from './ui/deferred-dialog';
 import { WidgetFrame } from './widget-frame';
 
-/** A dialog around a hosted widget: what it says, and the widget with its height (SPEC §9). */
-export interface HostedWidgetDialog {
-  title: string;
-  description: string;
-  frameTitle: string;
-  height: number;
-  url: (site: PublicSite) => string | null;
-  /** Our own form, shown where the site has no hosted widget configured. */
-  fallback: 'contact' | 'booking' | 'quote';
-}
-
-/** The two widget dialogs of the bar. */
-const barDialogs = {
+/** The two widget dialogs of the bar: what each shows, and how tall its hosted widget is (SPEC §9). */
+const widgetDialogs = {
   booking: {
     title: navMessages.bookTitle,
     description: navMessages.bookSubtitle,
     frameTitle: 'Booking calendar',
     height: 750,
-    url: (site) => site.bookingWidgetUrl,
-    fallback: 'booking',
+    url: (site: PublicSite) => site.bookingWidgetUrl,
   },
   contact: {
     title: navMessages.contactTitle,
     description: navMessages.contactSubtitle,
     frameTitle: 'Contact form',
     height: 1000,
-    url: (site) => site.contactFormUrl,
-    fallback: 'contact',
+    url: (site: PublicSite) => site.contactFormUrl,
   },
-} as const satisfies Record<string, HostedWidgetDialog>;
+} as const;
 
-/** A button that opens a hosted widget's dialog. */
-export function HostedWidgetButton({
-  dialog,
+export function WidgetDialog({
+  kind,
   label,
   className,
 }: {
-  dialog: HostedWidgetDialog;
+  kind: keyof typeof widgetDialogs;
   label: string;
   className: string;
 }) {
   const { site } = usePageContext();
+  const dialog = widgetDialogs[kind];
   return (
     <DeferredDialog
       label={label}
@@ -57,20 +44,8 @@ export function HostedWidgetButton({
         url={dialog.url(site)}
         title={dialog.frameTitle}
         height={dialog.height}
-        fallback={dialog.fallback}
+        fallback={kind}
       />
     </DeferredDialog>
   );
-}
-
-/** The bar's Book a Call and Contact Us buttons. */
-export function WidgetDialog({
-  kind,
-  ...button
-}: {
-  kind: keyof typeof barDialogs;
-  label: string;
-  className: string;
-}) {
-  return <HostedWidgetButton dialog={barDialogs[kind]} {...button} />;
 }

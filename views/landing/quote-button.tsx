@@ -1,4 +1,6 @@
-import { HostedWidgetButton, type HostedWidgetDialog } from '../components/widget-dialog';
+import { usePageContext } from 'vike-react/usePageContext';
+import { DeferredDialog } from '../components/ui/deferred-dialog';
+import { WidgetFrame } from '../components/widget-frame';
 
 export const quoteMessages = {
   title: 'Custom Quote',
@@ -7,16 +9,24 @@ export const quoteMessages = {
 } as const;
 
 /** SPEC §9: the hosted quote form is 1295 px tall. */
-const quoteDialog: HostedWidgetDialog = {
-  title: quoteMessages.title,
-  description: quoteMessages.subtitle,
-  frameTitle: 'Custom quote form',
-  height: 1295,
-  url: (site) => site.quoteFormUrl,
-  fallback: 'quote',
-};
+const quoteFormHeight = 1295;
 
 /** The Premium plan's button: the hosted quote form, or our own quote request form, in a dialog. */
 export function QuoteButton({ label, className }: { label: string; className: string }) {
-  return <HostedWidgetButton dialog={quoteDialog} label={label} className={className} />;
+  const { site } = usePageContext();
+  return (
+    <DeferredDialog
+      label={label}
+      className={className}
+      title={quoteMessages.title}
+      description={quoteMessages.subtitle}
+    >
+      <WidgetFrame
+        url={site.quoteFormUrl}
+        title="Custom quote form"
+        height={quoteFormHeight}
+        fallback="quote"
+      />
+    </DeferredDialog>
+  );
 }

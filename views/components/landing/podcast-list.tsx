@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import { PathIcon } from '../ui/path-icon';
 import { podcastAppearances } from './data/podcasts';
-
-const microphone =
-  'M12 3a3 3 0 0 0-3 3v5a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3ZM5 11a7 7 0 0 0 14 0M12 18v3';
 
 export const podcastTexts = {
   showAll: 'See All Podcast Appearances',
@@ -20,7 +16,17 @@ export function PodcastList() {
       <ul id="podcast-appearances" className="mt-4 divide-y divide-slate-200">
         {shown.map((item) => (
           <li key={item.show} className="flex items-start gap-3 py-3">
-            <PathIcon d={microphone} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+            <svg
+              viewBox="0 0 24 24"
+              className="mt-0.5 h-5 w-5 shrink-0 text-brand-700"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
+              <path d="M12 3a3 3 0 0 0-3 3v5a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3ZM5 11a7 7 0 0 0 14 0M12 18v3" />
+            </svg>
             <p>
               <span className="font-semibold text-slate-900">{item.show}</span>
               <span className="block text-slate-700">{item.episode}</span>

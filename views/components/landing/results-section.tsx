@@ -1,5 +1,4 @@
 import { resultsHeading, stats, testimonials } from './data/results';
-import { Attribution } from '../marketing/testimonials';
 import { LandingSection } from './section-heading';
 
 /** Results: proof-point stats and what clients say. */
@@ -22,7 +21,10 @@ export function ResultsSection() {
                 <p>“{testimonial.quote}”</p>
               </blockquote>
               <figcaption className="mt-6">
-                <Attribution testimonial={testimonial} />
+                <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+                <span className="block text-sm text-slate-700">
+                  {testimonial.title}, {testimonial.company}
+                </span>
               </figcaption>
             </figure>
           </li>

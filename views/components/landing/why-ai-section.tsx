@@ -1,5 +1,4 @@
 import { painPoints, type Tone } from './data/pain-points';
-import { PathIcon } from '../ui/path-icon';
 import { LandingSection, type SectionCopy } from './section-heading';
 
 const heading: SectionCopy = {
@@ -29,7 +28,18 @@ export function WhyAiSection() {
             <span
               className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ring-1 ${toneClasses[point.tone]}`}
             >
-              <PathIcon d={point.icon} className="h-6 w-6" />
+              <svg
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                <path d={point.icon} />
+              </svg>
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{point.title}</h3>
             <p className="mt-2 text-slate-700">{point.description}</p>

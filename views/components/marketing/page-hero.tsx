@@ -47,3 +47,15 @@ export function PageHero({
     </section>
   );
 }
+
+/** The demo line's number in a hero note: a link that dials it, never broken across lines. */
+export function DemoLineLink({ phone }: { phone: string }) {
+  return (
+    <a
+      className="whitespace-nowrap font-semibold text-brand-800 underline"
+      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+    >
+      {phone}
+    </a>
+  );
+}

@@ -29,25 +29,16 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
                 {initials(testimonial.name)}
               </span>
               <span>
-                <Attribution testimonial={testimonial} />
+                <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+                <span className="block text-sm text-slate-700">
+                  {testimonial.title}, {testimonial.company}
+                </span>
               </span>
             </figcaption>
           </figure>
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Who said it: the name, then title and company, on two lines. */
-export function Attribution({ testimonial }: { testimonial: Testimonial }) {
-  return (
-    <>
-      <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-      <span className="block text-sm text-slate-700">
-        {testimonial.title}, {testimonial.company}
-      </span>
-    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { DemoLineLink } from '#views/components/marketing/demo-line';
+import { DemoLineLink } from '#views/components/marketing/page-hero';
 import { SolutionPage } from '#views/components/marketing/solution-page';
 import { content } from './content';
 
