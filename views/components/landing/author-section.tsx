@@ -11,7 +11,7 @@ const heading: SectionCopy = {
 /** The founder's book and the podcasts he has spoken on. */
 export function AuthorSection() {
   return (
-    <LandingSection id="author" heading={heading} tone="tinted">
+    <LandingSection id="author" heading={heading} tinted>
       <div className="mt-12 grid gap-12 lg:grid-cols-2">
         <div className="flex flex-col items-center gap-8 sm:flex-row sm:items-start">
           <img

@@ -12,7 +12,7 @@ const heading: SectionCopy = {
 /** Booking: the scheduling widget the page passes in (children) and a phone line. */
 export function BookingSection({ site, children }: SectionProps) {
   return (
-    <LandingSection id="booking" heading={heading} tone="tinted" narrow>
+    <LandingSection id="booking" heading={heading} tinted narrow>
       <div className="mt-10 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         {children}
       </div>

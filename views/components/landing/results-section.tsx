@@ -4,7 +4,7 @@ import { LandingSection } from './section-heading';
 /** Results: proof-point stats and what clients say. */
 export function ResultsSection() {
   return (
-    <LandingSection id="results" heading={resultsHeading} tone="dark">
+    <LandingSection id="results" heading={resultsHeading} dark>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((stat) => (
           <li key={stat.label} className="rounded-2xl bg-white/10 p-6 text-center">

@@ -11,7 +11,7 @@ const heading: SectionCopy = {
 /** Unlock your ROI: the calculator section. */
 export function RoiCalculatorSection() {
   return (
-    <LandingSection id="unlock-roi" heading={heading} tone="tinted">
+    <LandingSection id="unlock-roi" heading={heading} tinted>
       <div className="mt-12">
         <RoiCalculatorForm />
       </div>

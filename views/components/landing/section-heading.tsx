@@ -43,24 +43,21 @@ export function SectionHeading({
   );
 }
 
-const tones = {
-  plain: '',
-  tinted: 'bg-slate-50',
-  /** White text on the darkest brand colour. */
-  dark: 'bg-brand-900',
-} as const;
-
 /** A landing section: its anchor (which the header's links scroll to), its heading, then the content. */
 export function LandingSection({
   id,
   heading,
-  tone = 'plain',
+  tinted = false,
+  dark = false,
   narrow = false,
   children,
 }: {
   id: string;
   heading: SectionCopy;
-  tone?: keyof typeof tones;
+  /** On light grey. */
+  tinted?: boolean;
+  /** White text on the darkest brand colour. */
+  dark?: boolean;
   narrow?: boolean;
   children: ReactNode;
 }) {
@@ -68,10 +65,10 @@ export function LandingSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`scroll-mt-20 py-20 ${tones[tone]}`}
+      className={`scroll-mt-20 py-20 ${dark ? 'bg-brand-900' : tinted ? 'bg-slate-50' : ''}`}
     >
       <div className={`mx-auto px-4 sm:px-6 ${narrow ? 'max-w-4xl' : 'max-w-7xl'}`}>
-        <SectionHeading id={`${id}-title`} {...heading} inverted={tone === 'dark'} />
+        <SectionHeading id={`${id}-title`} {...heading} inverted={dark} />
         {children}
       </div>
     </section>

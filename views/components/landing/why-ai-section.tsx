@@ -18,7 +18,7 @@ const toneClasses: Record<Tone, string> = {
 /** Why AI: the four pain points small businesses bring to us. */
 export function WhyAiSection() {
   return (
-    <LandingSection id="why-ai" heading={heading} tone="tinted">
+    <LandingSection id="why-ai" heading={heading} tinted>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {painPoints.map((point) => (
           <li

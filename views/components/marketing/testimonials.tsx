@@ -17,7 +17,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
       {testimonials.map((testimonial) => (
         <li key={testimonial.name}>
           <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <PathIcon d={quoteMark} viewBox="0 0 32 32" filled className="h-8 w-8 text-brand-100" />
+            <PathIcon d={quoteMark} viewBox="0 0 32 32" className="h-8 w-8 text-brand-100" />
             <blockquote className="mt-4 flex-1 text-lg leading-8 text-slate-800">
               <p>&ldquo;{testimonial.quote}&rdquo;</p>
             </blockquote>

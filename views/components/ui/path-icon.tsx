@@ -1,26 +1,15 @@
-/** A decorative icon of one path in the text colour: line art by default, or `filled`. */
+/** A decorative filled icon of one path, in the text colour. */
 export function PathIcon({
   d,
+  viewBox,
   className,
-  viewBox = '0 0 24 24',
-  filled = false,
 }: {
   d: string;
+  viewBox: string;
   className: string;
-  viewBox?: string;
-  filled?: boolean;
 }) {
-  const paint = filled
-    ? { fill: 'currentColor' }
-    : {
-        fill: 'none',
-        stroke: 'currentColor',
-        strokeWidth: 2,
-        strokeLinecap: 'round' as const,
-        strokeLinejoin: 'round' as const,
-      };
   return (
-    <svg viewBox={viewBox} className={className} aria-hidden="true" {...paint}>
+    <svg viewBox={viewBox} className={className} fill="currentColor" aria-hidden="true">
       <path d={d} />
     </svg>
   );
