@@ -19,7 +19,6 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
             <PathIcon
               d={chevronDown}
               viewBox="0 0 20 20"
-
               className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
             />
           </summary>
