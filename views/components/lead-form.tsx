@@ -2,9 +2,14 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { leadInputSchema } from '#src/schemas/leads';
 import { useHydrated } from '../hooks/use-hydrated';
-import { FieldList, FormFailure, TextAreaField, type FieldSpec } from './auth/form-field';
+import {
+  FieldList,
+  FormFailure,
+  TextAreaField,
+  type FieldSpec,
+  useZodForm,
+} from './auth/form-field';
 import { toast } from './ui/toast';
-import { useZodForm } from './ui/use-zod-form';
 
 type LeadKind = 'contact' | 'booking' | 'quote';
 type LeadPayload = z.output<typeof leadInputSchema>;

@@ -1,8 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { loginPayloadSchema } from '#src/schemas/auth';
-import { useZodForm } from '../ui/use-zod-form';
 import { AuthRequestError, login } from './auth-client';
-import { AuthForm, FieldList, signInFields } from './form-field';
+import { AuthForm, FieldList, signInFields, useZodForm } from './form-field';
 import { setCurrentUser } from './use-session';
 
 export const blogLoginMessages = {

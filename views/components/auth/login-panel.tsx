@@ -1,6 +1,5 @@
 import { loginFormSchema, type LoginForm } from '#src/schemas/auth';
-import { useZodForm } from '../ui/use-zod-form';
-import { AuthForm, FieldList, signInFields } from './form-field';
+import { AuthForm, FieldList, signInFields, useZodForm } from './form-field';
 import { useSession } from './use-session';
 
 /**

@@ -1,9 +1,8 @@
 import { navigate } from 'vike/client/router';
 import { registerPayloadSchema } from '#src/schemas/auth';
 import { toast } from '../ui/toast';
-import { useZodForm } from '../ui/use-zod-form';
 import { AuthRequestError, register as registerAccount } from './auth-client';
-import { accountFields, AuthForm, blankAccount, FieldList } from './form-field';
+import { accountFields, AuthForm, blankAccount, FieldList, useZodForm } from './form-field';
 import { setCurrentUser } from './use-session';
 
 export const registerMessages = {

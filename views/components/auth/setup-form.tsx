@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { SessionUser } from '#src/auth/roles';
 import { setupFormSchema, type SetupForm as SetupValues } from '#src/schemas/setup';
-import { useZodForm } from '../ui/use-zod-form';
-import { accountFields, AuthForm, blankAccount, FieldList } from './form-field';
+import { accountFields, AuthForm, blankAccount, FieldList, useZodForm } from './form-field';
 import { setCurrentUser } from './use-session';
 
 export const setupFormMessages = {

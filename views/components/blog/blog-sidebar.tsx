@@ -15,42 +15,6 @@ function SidebarPanel({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-/** A titled box listing terms; left out when there are none. */
-function SidebarTerms<Term extends { slug: string }>({
-  id,
-  title,
-  terms,
-  path,
-  listClassName,
-  linkClassName,
-  children,
-}: {
-  id: string;
-  title: string;
-  terms: readonly Term[];
-  /** The terms' pages, e.g. `/category` for `/category/<slug>`. */
-  path: string;
-  listClassName: string;
-  linkClassName: string;
-  /** What one term's link says. */
-  children: (term: Term) => ReactNode;
-}) {
-  if (terms.length === 0) return null;
-  return (
-    <SidebarPanel id={id} title={title}>
-      <ul className={listClassName}>
-        {terms.map((term) => (
-          <li key={term.slug}>
-            <a href={`${path}/${term.slug}`} className={linkClassName}>
-              {children(term)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </SidebarPanel>
-  );
-}
-
 /** Staff shortcuts (SPEC §2: admin, editor, author), the categories and the tags. */
 export function BlogSidebar({ categories, tags }: SidebarData) {
   const { user } = usePageContext();
@@ -74,31 +38,39 @@ export function BlogSidebar({ categories, tags }: SidebarData) {
           </div>
         </SidebarPanel>
       )}
-      <SidebarTerms
-        id="sidebar-categories"
-        title="Categories"
-        terms={categories}
-        path="/category"
-        listClassName="mt-3 space-y-1"
-        linkClassName="flex justify-between gap-3 rounded-md px-2 py-1.5 text-slate-800 hover:bg-slate-50 hover:text-brand-800"
-      >
-        {(category) => (
-          <>
-            <span>{category.name}</span>
-            <span className="text-slate-600">{category.postCount}</span>
-          </>
-        )}
-      </SidebarTerms>
-      <SidebarTerms
-        id="sidebar-tags"
-        title="Tags"
-        terms={tags}
-        path="/tag"
-        listClassName="mt-3 flex flex-wrap gap-2"
-        linkClassName="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-      >
-        {(tag) => `#${tag.name}`}
-      </SidebarTerms>
+      {categories.length > 0 && (
+        <SidebarPanel id="sidebar-categories" title="Categories">
+          <ul className="mt-3 space-y-1">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <a
+                  href={`/category/${category.slug}`}
+                  className="flex justify-between gap-3 rounded-md px-2 py-1.5 text-slate-800 hover:bg-slate-50 hover:text-brand-800"
+                >
+                  <span>{category.name}</span>
+                  <span className="text-slate-600">{category.postCount}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </SidebarPanel>
+      )}
+      {tags.length > 0 && (
+        <SidebarPanel id="sidebar-tags" title="Tags">
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {tags.map((tag) => (
+              <li key={tag.slug}>
+                <a
+                  href={`/tag/${tag.slug}`}
+                  className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                >
+                  #{tag.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </SidebarPanel>
+      )}
       <p className="px-1 text-sm">
         <a
           href="/rss.xml"

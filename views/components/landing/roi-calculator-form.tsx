@@ -1,12 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { calculateRoi, calculatorDefaults, industries } from '#src/calculator/roi';
 import { calculatorSchema } from '#src/schemas/calculator';
-import { useZodForm } from '../ui/use-zod-form';
 import { CalculatorField, IndustrySelect } from './calculator-field';
 import { RoiResults } from './roi-results';
 
-type NumberName = Exclude<keyof z.input<typeof calculatorSchema>, 'industry'>;
+type FormInput = z.input<typeof calculatorSchema>;
+type FormOutput = z.output<typeof calculatorSchema>;
+type NumberName = Exclude<keyof FormInput, 'industry'>;
 
 /** The number fields in the order they show, with their bounds (SPEC §5). */
 const numberFields: {
@@ -36,7 +39,10 @@ export function RoiCalculatorForm() {
     handleSubmit,
     setValue,
     formState: { errors, isSubmitted },
-  } = useZodForm(calculatorSchema, calculatorDefaults);
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(calculatorSchema),
+    defaultValues: calculatorDefaults,
+  });
 
   // Choosing an industry fills in its usual conversion rate.
   const industry = register('industry', {
