@@ -102,14 +102,14 @@ function LegalPage({ document, site }: { document: LegalDocument; site: PublicSi
 /** The company's contact details, from the site configuration. */
 export function LegalContact() {
   const { site } = usePageContext();
-  const { address } = site;
+  const { street, city, region, postalCode } = site.address;
   return (
     <address className="rounded-xl border border-slate-200 p-5 not-italic">
       <strong>{site.name}</strong>
       <br />
-      {address.street}
+      {street}
       <br />
-      {address.city}, {address.region} {address.postalCode}
+      {city}, {region} {postalCode}
       <br />
       Email: <a href={`mailto:${site.email}`}>{site.email}</a>
       <br />

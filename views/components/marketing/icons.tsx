@@ -1,5 +1,3 @@
-import { lineIconFrame } from '../ui/line-icon';
-
 /** Line icons drawn on a 24 × 24 grid; they are decorative, so screen readers skip them. */
 const paths = {
   phone: [
@@ -62,11 +60,14 @@ export type IconName = keyof typeof paths;
 export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
   return (
     <svg
-      {...lineIconFrame}
+      viewBox="0 0 24 24"
       className={className}
+      fill="none"
+      stroke="currentColor"
       strokeWidth="1.8"
       strokeLinecap="round"
       strokeLinejoin="round"
+      aria-hidden="true"
       focusable="false"
     >
       {paths[name].map((d) => (

@@ -31,6 +31,7 @@ export function DeferredTrigger({
 } & Omit<ComponentProps<'button'>, 'ref' | 'type' | 'onClick' | 'onFocus' | 'onPointerEnter'>) {
   const [requested, setRequested] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
+  const warmUp = () => void preload();
   return (
     <>
       <button
@@ -39,8 +40,8 @@ export function DeferredTrigger({
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void preload()}
-        onFocus={() => void preload()}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
         onClick={() => {
           setRequested(true);
           onOpenChange(true);

@@ -4,20 +4,17 @@ const paths = {
   menu: 'M4 7h16M4 12h16M4 17h16',
 };
 
-/**
- * What every line icon of the site is: drawn on a 24×24 grid in the text colour, and decorative
- * (the control or text beside it carries the name).
- */
-export const lineIconFrame = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  'aria-hidden': true,
-} as const;
-
+/** A 24×24 line icon in the text colour; decorative, as its button carries the name. */
 export function LineIcon({ shape, className }: { shape: keyof typeof paths; className: string }) {
   return (
-    <svg {...lineIconFrame} className={className} strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d={paths[shape]} />
     </svg>
   );
