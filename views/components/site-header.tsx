@@ -4,7 +4,6 @@ import { Logo } from './logo';
 import { anchorLinks, useAnchorNavigation, useOpenUntilNavigation } from './navigation';
 import { chevron, solutionsTriggerClass } from './solutions-trigger';
 import { WidgetDialog } from './widget-dialog';
-import { DeferredTrigger } from './ui/deferred-dialog';
 import { LineIcon } from './ui/line-icon';
 
 /** Past this many pixels of scroll the bar turns compact and translucent (SPEC §9). */
@@ -69,17 +68,32 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 
 function MobileMenuButton() {
   const [open, setOpen] = useOpenUntilNavigation();
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <DeferredTrigger
-      preload={loadMobileMenu}
-      open={open}
-      onOpenChange={setOpen}
-      className="rounded-md p-2 text-slate-700 lg:hidden"
-      aria-label={open ? 'Close menu' : 'Open menu'}
-      dialog={(button) => <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={button} />}
-    >
-      <LineIcon shape="menu" className="h-6 w-6" />
-    </DeferredTrigger>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="rounded-md p-2 text-slate-700 lg:hidden"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadMobileMenu()}
+        onFocus={() => void loadMobileMenu()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <LineIcon shape="menu" className="h-6 w-6" />
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
