@@ -10,6 +10,8 @@ import * as leadCompany from './20261122000008_lead_company';
 import * as seoOverrides from './20261122000009_seo_overrides';
 import * as commentDeletion from './20261125000010_comment_deletion';
 import * as setupTokens from './20261125000011_setup_tokens';
+import * as jobQueue from './20261126000012_job_queue';
+import * as leadPipeline from './20261126000013_lead_pipeline';
 
 /**
  * Every migration, in order. Listed statically (rather than read from the folder at run
@@ -27,6 +29,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000009_seo_overrides': seoOverrides,
   '20261125000010_comment_deletion': commentDeletion,
   '20261125000011_setup_tokens': setupTokens,
+  '20261126000012_job_queue': jobQueue,
+  '20261126000013_lead_pipeline': leadPipeline,
 };
 
 /** Items are `{ file }`, the shape the knex CLI prints in `npx knex migrate:status`. */

@@ -224,6 +224,8 @@ export async function createApp({
     limiters: createLimiters(db),
     uploadsDir,
     sessionSecret: config.sessionSecret,
+    db,
+    smtpConfigured: !!config.mail.smtpUrl,
   });
   if (publicCache) {
     onPublicContentChange((change) => publicCache.invalidate(change));

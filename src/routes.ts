@@ -1,10 +1,13 @@
 import type { Request, RequestHandler } from 'express';
+import type { Knex } from 'knex';
 import type { PublicSite } from './config/site';
 import * as admin from './controllers/admin-controllers';
 import { createAuthController, type AuthLimiters } from './controllers/auth-controller';
 import * as comments from './controllers/comment-controller';
 import * as content from './controllers/content-controllers';
+import { leads } from './controllers/lead-controller';
 import { mediaController, parseUpload } from './controllers/media-controller';
+import { operationsController } from './controllers/operations-controller';
 import * as posts from './controllers/post-controller';
 import { setupController } from './controllers/setup-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
@@ -47,6 +50,9 @@ export interface RouteDependencies {
   uploadsDir: string;
   /** Signs device cookies (src/auth/device-cookie.ts). */
   sessionSecret: string;
+  db: Knex;
+  /** Whether e-mail goes out (SMTP_URL) or waits in the outbox. */
+  smtpConfigured: boolean;
 }
 
 const byAddress = (req: Request) => `ip:${req.ip}`;
@@ -166,9 +172,15 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
   ];
 }
 
-/** Running the business: settings and theme, the overview, tasks and leads. */
-function operationsRoutes({ configuredSite, limiters }: RouteDependencies): Route[] {
+/** Running the business: settings and theme, the overview, tasks, leads, e-mail and jobs. */
+function operationsRoutes({
+  configuredSite,
+  limiters,
+  db,
+  smtpConfigured,
+}: RouteDependencies): Route[] {
   const siteSettings = admin.siteSettings(configuredSite);
+  const operations = operationsController(db, smtpConfigured);
   return [
     get('/api/settings', [], admin.settings.list, publicRead(settingsQuerySchema)),
     put('/api/settings', [may('settings:write')], admin.settings.save),
@@ -186,15 +198,38 @@ function operationsRoutes({ configuredSite, limiters }: RouteDependencies): Rout
     put('/api/tasks/:id', [may('tasks:use')], admin.tasks.update, unseen),
     del('/api/tasks/:id', [may('tasks:use')], admin.tasks.remove, unseen),
 
-    get('/api/leads', [may('leads:read')], admin.leads.list),
-    post('/api/leads', [consume(limiters.leads)], admin.leads.create, unseen),
+    get('/api/leads', [may('leads:read')], leads.list),
+    post('/api/leads', [consume(limiters.leads)], leads.create, unseen),
+    patch('/api/leads', [may('leads:write')], leads.updateMany, unseen),
+    get('/api/leads/counts', [may('leads:read')], leads.counts),
+    get('/api/leads/export.csv', [may('leads:read')], leads.exportCsv),
+    get('/api/leads/:id', [may('leads:read')], leads.show),
+    patch('/api/leads/:id', [may('leads:write')], leads.update, unseen),
+    post('/api/leads/:id/notes', [may('leads:write')], leads.addNote, unseen),
+    del('/api/leads/:id', [may('leads:erase')], leads.erase, unseen),
+
+    get(
+      '/api/settings/notifications',
+      [may('notifications:manage')],
+      operations.notifications.show,
+    ),
+    put(
+      '/api/settings/notifications',
+      [may('notifications:manage')],
+      operations.notifications.save,
+      unseen,
+    ),
+    get('/api/emails', [may('notifications:manage')], operations.emails.list),
+    get('/api/jobs', [may('jobs:manage')], operations.jobs.list),
+    post('/api/jobs/:id/retry', [may('jobs:manage')], operations.jobs.retry, unseen),
   ];
 }
 
 /**
  * Every API endpoint, one line each (a published resource's six in one), in a table per area:
- * grep a URL's start to find its guard and handler. No two endpoints overlap, so the order of
- * the areas does not matter.
+ * grep a URL's start to find its guard and handler. No endpoint of one area overlaps another
+ * area's, so the order of the areas does not matter (within an area, a fixed path such as
+ * `/api/leads/counts` stands before the `:id` one).
  */
 export function apiRoutes(dependencies: RouteDependencies): Route[] {
   return [

@@ -6,11 +6,14 @@ import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { createLogger } from './logger';
+import { jobHandlers } from './jobs/handlers';
+import { JobWorker } from './jobs/worker';
 import { PublicCache } from './http/public-cache';
 import { openDatabase } from './models/db';
 import { DatabaseInUseError } from './models/pglite-lock';
 import { prepareDatabase } from './models/prepare';
 import { connectCacheBus } from './services/cache-bus';
+import { releaseHeldEmails } from './services/email/sender';
 import { announceSetupLink } from './services/setup-service';
 import { forgetSeoOverrides } from './services/seo-service';
 import { forgetSavedSiteSettings } from './services/site-settings-service';
@@ -82,6 +85,14 @@ const app = await createApp({
   publicCache,
 });
 
+if (config.mail.smtpUrl) {
+  const released = await releaseHeldEmails(db);
+  if (released > 0)
+    logger.info({ emails: released }, 'sending the e-mails kept while SMTP was not set');
+}
+const worker = new JobWorker({ db, handlers: jobHandlers(config, logger), logger });
+worker.start();
+
 let stopping = false;
 // Once shutdown starts, close() refuses new connections; a request already sent on an open one
 // is still answered, with `Connection: close` so that the client does not send another.
@@ -106,8 +117,11 @@ function shutdown(signal: NodeJS.Signals) {
     server.closeAllConnections();
   }, shutdownTimeoutMs);
   forceExit.unref();
+  // Jobs in flight get most of the shutdown time to finish; the rest go back to the queue.
+  const workerStopped = worker.stop(shutdownTimeoutMs - 2_000);
   server.close(() => {
-    Promise.resolve(cacheBus?.close())
+    workerStopped
+      .then(() => cacheBus?.close())
       .then(() => db.destroy())
       .catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
       .finally(() => {

@@ -28,6 +28,11 @@ export const capabilities = {
   'tasks:use': staff,
   'tasks:manage-any': editors,
   'leads:read': editors,
+  'leads:write': editors,
+  'leads:erase': adminOnly,
+  'webhooks:manage': adminOnly,
+  'notifications:manage': adminOnly,
+  'jobs:manage': adminOnly,
   'overview:read': editors,
   'posts:preview-sandbox': editors,
 } as const satisfies Record<string, readonly Role[]>;

@@ -98,6 +98,8 @@ const envSchema = z.object({
   VIDEO_EMBED_URL: optionalUrl,
   SIGNUP_URL: optionalUrl.default('https://app.example.com/signup'),
   APP_SIGNIN_URL: optionalUrl.default('https://app.example.com/login'),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().trim().min(3)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -125,6 +127,12 @@ export interface Config extends DatabaseConfig {
     videoEmbedUrl: string | undefined;
     signupUrl: string;
     appSigninUrl: string;
+  };
+  mail: {
+    /** Where e-mail goes out; without it messages wait in the admin's outbox. */
+    smtpUrl: string | undefined;
+    /** The From of every message, e.g. `"Ava Automation" <hello@example.com>`. */
+    from: string;
   };
 }
 
@@ -219,6 +227,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       videoEmbedUrl: env.VIDEO_EMBED_URL,
       signupUrl: env.SIGNUP_URL,
       appSigninUrl: env.APP_SIGNIN_URL,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `"${env.SITE_NAME.replace(/["\\]/g, '')}" <${env.SITE_EMAIL}>`,
     },
   };
 }

@@ -1,6 +1,4 @@
 import type { Request, Response } from 'express';
-import { pagingSchema } from '../schemas/common';
-import { leadInputSchema } from '../schemas/leads';
 import { pageInputSchema } from '../schemas/pages';
 import { settingsQuerySchema, settingsUpdateSchema } from '../schemas/settings';
 import { siteSettingsSchema, themeSettingsSchema } from '../schemas/site-settings';
@@ -9,7 +7,6 @@ import { userCreateSchema, userUpdateSchema } from '../schemas/users.server';
 import { slugSchema } from '../schemas/common';
 import { NotFoundError } from '../errors';
 import type { PublicSite } from '../config/site';
-import * as leadService from '../services/lead-service';
 import * as overviewService from '../services/overview-service';
 import * as pageService from '../services/page-service';
 import * as settingsService from '../services/settings-service';
@@ -117,14 +114,5 @@ export const tasks = {
   async remove(req: Request, res: Response) {
     await taskService.deleteTask(idParam(req, taskService.messages.notFound), currentUser(req));
     res.status(204).end();
-  },
-};
-
-export const leads = {
-  async list(req: Request, res: Response) {
-    res.json(await leadService.listLeads(pagingSchema.parse(req.query)));
-  },
-  async create(req: Request, res: Response) {
-    res.status(201).json(await leadService.createLead(leadInputSchema.parse(req.body)));
   },
 };

@@ -1,3 +1,5 @@
+import { rememberFirstTouch } from '../content/first-touch';
+
 const entryScript =
   /<script src="(\/assets\/entries\/[\w.-]+\.js)" type="module" async(?: nonce="([\w-]+)")?><\/script>/;
 const modulePreload =
@@ -27,7 +29,7 @@ const needs = {
  * click, tap or Enter, or an early keystroke, is never lost.
  */
 function starter(preloads: string[], entry: string): string {
-  return `(function(){
+  return `(${rememberFirstTouch.toString()})();(function(){
 var d=document,w=window,root=d.documentElement,started=0,hydrated=0,held=[],edited=[];
 function start(){if(started)return;started=1;root.dataset.scripts="loading";
 d.querySelectorAll("style[data-href]").forEach(function(t){var c=d.createElement("link");c.rel="stylesheet";c.type="text/css";c.href=t.dataset.href;c.disabled=true;d.head.appendChild(c)});

@@ -51,19 +51,6 @@ export class Task extends Model {
   updatedAt!: Date;
 }
 
-export class Lead extends Model {
-  static override tableName = 'leads';
-  id!: number;
-  kind!: 'contact' | 'booking' | 'quote';
-  name!: string;
-  email!: string;
-  phone!: string | null;
-  company!: string | null;
-  message!: string;
-  sourcePath!: string | null;
-  createdAt!: Date;
-}
-
 export class SeoOverrideRow extends Model {
   static override tableName = 'seo_overrides';
   static override idColumn = 'path';

@@ -8,6 +8,12 @@ const name = (label: string) =>
     `${label} may contain letters, numbers, dots, dashes and underscores`,
   );
 
+/**
+ * Settings that hold personal data (who hears of new leads): kept out of the public settings
+ * list and written only through their own admin-only endpoint.
+ */
+export const privateSettingContexts: readonly string[] = ['notifications'];
+
 export const settingsQuerySchema = z.object({ context: name('Context').optional() });
 
 const maxDepth = 20;
@@ -53,6 +59,14 @@ const ruledContexts: Record<string, z.ZodObject> = {
 const setting = z
   .object({ context: name('Context'), key: name('Key'), value: jsonValue })
   .superRefine(({ context, key, value }, ctx) => {
+    if (privateSettingContexts.includes(context)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['context'],
+        message: `Save ${context} settings at /api/settings/${context}`,
+      });
+      return;
+    }
     const shape = Object.hasOwn(ruledContexts, context) ? ruledContexts[context]!.shape : null;
     if (!shape || !Object.hasOwn(shape, key)) return;
     const checked = z.safeParse(shape[key]!, value);

@@ -3,7 +3,7 @@ import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { Comment } from '../models/comment';
 import { Post } from '../models/post';
-import { Lead } from '../models/site-content';
+import { Lead } from '../models/lead';
 import { User } from '../models/user';
 import type { OverviewSent } from '../schemas/wire/overview';
 import { effectiveStatus } from './post-visibility';
@@ -33,7 +33,9 @@ async function postCounts() {
 }
 
 async function leadCounts(monthStart: Date) {
+  // Spam is kept for review but is not a lead the business counts.
   const row = (await Lead.query()
+    .whereNot('status', 'spam')
     .select(
       raw('count(*)::int as total'),
       raw('count(*) filter (where created_at >= ?)::int as this_month', [monthStart]),
@@ -91,6 +93,7 @@ async function commentsAwaitingModeration() {
 async function recentLeads() {
   const leads = await Lead.query()
     .select('id', 'kind', 'name', 'email', 'createdAt')
+    .whereNot('status', 'spam')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(overviewListSize);

@@ -1,5 +1,5 @@
 import { Setting } from '../models/site-content';
-import type { SettingsUpdate } from '../schemas/settings';
+import { privateSettingContexts, type SettingsUpdate } from '../schemas/settings';
 import { sentFields } from '../schemas/wire/common';
 import { settingWire, type SettingListSent } from '../schemas/wire/settings';
 import { forgetSavedSiteSettings } from './site-settings-service';
@@ -8,6 +8,7 @@ const toView = (setting: Setting) => sentFields(settingWire, setting);
 
 export async function listSettings(context?: string): Promise<SettingListSent> {
   const settings = await Setting.query()
+    .whereNotIn('context', privateSettingContexts)
     .modify((builder) => {
       if (context) builder.where('context', context);
     })

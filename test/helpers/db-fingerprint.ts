@@ -1,6 +1,6 @@
 import type { Database } from '#src/models/db';
 
-/** Every content table (sessions and rate-limit counters are bookkeeping, left out). */
+/** Every content table and the job queue (sessions and rate-limit counters are bookkeeping, left out). */
 export const contentTables = [
   'users',
   'posts',
@@ -15,6 +15,12 @@ export const contentTables = [
   'tasks',
   'leads',
   'seo_overrides',
+  'lead_events',
+  'email_messages',
+  'webhook_endpoints',
+  'webhook_deliveries',
+  'data_erasures',
+  'jobs',
 ] as const;
 
 const fingerprintSql = contentTables

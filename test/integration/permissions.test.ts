@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Lead } from '#src/models/lead';
 import { Media, Page, Task } from '#src/models/site-content';
 import { createCategory, createComment, createPost, createTag } from '../factories/content';
 import { createUser, type CreatedUser } from '../factories/users';
@@ -91,6 +92,18 @@ const table = {
 
   'GET    /api/leads':                                     [401, 403, 403, 200, 200],
   'POST   /api/leads':                                     [201, 201, 201, 201, 201],
+  'GET    /api/leads/counts':                              [401, 403, 403, 200, 200],
+  'GET    /api/leads/export.csv':                          [401, 403, 403, 200, 200],
+  'GET    /api/leads/:id':                                 [401, 403, 403, 200, 200],
+  'PATCH  /api/leads/:id':                                 [401, 403, 403, 200, 200],
+  'PATCH  /api/leads':                                     [401, 403, 403, 200, 200],
+  'POST   /api/leads/:id/notes':                           [401, 403, 403, 201, 201],
+  'DELETE /api/leads/:id':                                 [401, 403, 403, 403, 200],
+  'GET    /api/settings/notifications':                    [401, 403, 403, 403, 200],
+  'PUT    /api/settings/notifications':                    [401, 403, 403, 403, 200],
+  'GET    /api/emails':                                    [401, 403, 403, 403, 200],
+  'GET    /api/jobs':                                      [401, 403, 403, 403, 200],
+  'POST   /api/jobs/:id/retry':                            [401, 403, 403, 403, 200],
   'POST   /api/setup (a live link, once an admin exists)': [409, 409, 409, 409, 409],
 } as const satisfies Record<string, Expected>;
 
@@ -181,6 +194,13 @@ const pageRow = () =>
     seoTitle: null,
     seoDescription: null,
     seoImage: null,
+  });
+const leadRow = () =>
+  Lead.query().insertAndFetch({
+    kind: 'contact',
+    name: `Lead ${unique()}`,
+    email: 'lead@example.com',
+    message: '',
   });
 /** The actor's own resource; anonymous has none, so a signed-in stand-in owns it. */
 const ownerOf = (actor: CreatedUser | null, standIn: CreatedUser) => actor ?? standIn;
@@ -416,6 +436,49 @@ const prepare: Record<Row, Prepare> = {
     path: '/api/leads',
     body: { kind: 'quote', name: 'Pat Doe', email: 'pat@example.com', message: 'Call me' },
   }),
+  'GET    /api/leads/counts': async () => ({ method: 'get', path: '/api/leads/counts' }),
+  'GET    /api/leads/export.csv': async () => ({ method: 'get', path: '/api/leads/export.csv' }),
+  'GET    /api/leads/:id': async () => ({
+    method: 'get',
+    path: `/api/leads/${(await leadRow()).id}`,
+  }),
+  'PATCH  /api/leads/:id': async () => ({
+    method: 'patch',
+    path: `/api/leads/${(await leadRow()).id}`,
+    body: { status: 'contacted' },
+  }),
+  'PATCH  /api/leads': async () => ({
+    method: 'patch',
+    path: '/api/leads',
+    body: { ids: [(await leadRow()).id], status: 'qualified' },
+  }),
+  'POST   /api/leads/:id/notes': async () => ({
+    method: 'post',
+    path: `/api/leads/${(await leadRow()).id}/notes`,
+    body: { body: 'Called, left a voicemail' },
+  }),
+  'DELETE /api/leads/:id': async () => ({
+    method: 'delete',
+    path: `/api/leads/${(await leadRow()).id}`,
+  }),
+  'GET    /api/settings/notifications': async () => ({
+    method: 'get',
+    path: '/api/settings/notifications',
+  }),
+  'PUT    /api/settings/notifications': async () => ({
+    method: 'put',
+    path: '/api/settings/notifications',
+    body: { leadRecipients: [`sales${unique()}@example.test`], confirmToVisitor: false },
+  }),
+  'GET    /api/emails': async () => ({ method: 'get', path: '/api/emails' }),
+  'GET    /api/jobs': async () => ({ method: 'get', path: '/api/jobs' }),
+  'POST   /api/jobs/:id/retry': async () => {
+    const [job] = await database
+      .db('jobs')
+      .insert({ kind: 'email.send', state: 'dead', attempts: 8, lastError: 'refused' })
+      .returning('id');
+    return { method: 'post', path: `/api/jobs/${job.id}/retry` };
+  },
   // Start-up makes no link once an admin exists; this one is written as it would store it.
   'POST   /api/setup (a live link, once an admin exists)': async () => {
     const token = randomUUID();
@@ -453,6 +516,8 @@ describe('permissions: every role against every write endpoint', () => {
       limiters: {} as never,
       uploadsDir: '/nonexistent',
       sessionSecret: 'unused-when-only-listing-routes',
+      db: {} as never,
+      smtpConfigured: false,
     });
     const covered = new Set(
       Object.keys(table).map((row) => row.split(' (')[0]!.replace(/\s+/g, ' ')),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#src/app';
 import { PublicCache } from '#src/http/public-cache';
 import { absoluteLifetimeMs } from '#src/http/session-state';
+import { Lead } from '#src/models/lead';
 import { Page } from '#src/models/site-content';
 import { apiRoutes } from '#src/routes';
 import { createCategory, createComment, createPost, createTag } from '../factories/content';
@@ -93,6 +94,13 @@ beforeAll(async () => {
   params.categories = { id: category.id, slug: category.slug };
   params.tags = { id: tag.id, slug: tag.slug };
   params.pages = { id: page.id, slug: page.slug };
+  const lead = await Lead.query().insertAndFetch({
+    kind: 'contact',
+    name: 'Sweep lead',
+    email: 'sweep-lead@example.test',
+    message: '',
+  });
+  params.leads = { id: lead.id };
 });
 afterAll(() => database.destroy());
 
@@ -103,6 +111,8 @@ function getUrls(): string[] {
     limiters: {} as never,
     uploadsDir: '/nonexistent',
     sessionSecret: 'unused-when-only-listing-routes',
+    db: {} as never,
+    smtpConfigured: false,
   }).filter((route) => route.method === 'get');
   const urls = routes.map((route) => {
     const resource = route.path.split('/')[2]!;

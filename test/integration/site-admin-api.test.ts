@@ -2,7 +2,8 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#src/auth/roles';
-import { Lead, Page, Setting, Task } from '#src/models/site-content';
+import { Lead } from '#src/models/lead';
+import { Page, Setting, Task } from '#src/models/site-content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
 import { createTestApp, testConfig } from '../helpers/test-app';
@@ -871,6 +872,24 @@ describe('leads', () => {
     await sendLead({ name: 'Someone else', email: 'else@example.test' }).expect(201);
   });
 
+  const pipelineDefaults = {
+    status: 'new',
+    ownerId: null,
+    ownerName: null,
+    lostReason: null,
+    spamReason: null,
+    source: 'direct',
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+    hasGclid: false,
+    hasFbclid: false,
+    referrer: null,
+    landingPath: null,
+  };
+
   it('lists leads to editors and admins, newest first, with total and paging', async () => {
     const first = (await sendLead({ name: 'First', email: 'first@example.test' }).expect(201)).body;
     const second = (await sendLead({ name: 'Second', email: 'second@example.test' }).expect(201))
@@ -880,11 +899,21 @@ describe('leads', () => {
     for (const role of ['editor', 'admin'] as const) {
       const agent = await agentFor(role);
       const response = await agent.get('/api/leads').query({ limit: 2 }).expect(200);
-      expect(response.body).toEqual({ leads: [second, first], total });
+      // Staff see what the visitor sent plus the pipeline (status, owner, attribution).
+      expect(response.body).toEqual({
+        leads: [
+          { ...second, ...pipelineDefaults, updatedAt: expect.any(String) },
+          { ...first, ...pipelineDefaults, updatedAt: expect.any(String) },
+        ],
+        total,
+      });
     }
     const editor = await agentFor('editor');
     const page = await editor.get('/api/leads').query({ limit: 1, offset: 1 }).expect(200);
-    expect(page.body).toEqual({ leads: [first], total });
+    expect(page.body).toEqual({
+      leads: [{ ...first, ...pipelineDefaults, updatedAt: expect.any(String) }],
+      total,
+    });
     const defaults = await editor.get('/api/leads').expect(200);
     expect(defaults.body.leads).toHaveLength(Math.min(6, total));
     const bad = await editor.get('/api/leads').query({ limit: 51 }).expect(400);

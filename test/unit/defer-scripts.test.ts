@@ -31,7 +31,7 @@ describe('deferClientScripts', () => {
 
   it('writes a loader without a nonce for a page that carries none (a cached page)', () => {
     const html = `<body>${entry.replace(' nonce="n0nce-1"', '')}${preload('a')}</body>`;
-    expect(deferClientScripts(html)).toMatch(/^<body><script>\(function\(\).*<\/script><\/body>$/);
+    expect(deferClientScripts(html)).toMatch(/^<body><script>\(function[^<]*<\/script><\/body>$/);
   });
 
   it('writes a loader that parses as JavaScript', () => {

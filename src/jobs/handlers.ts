@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config/env';
+import { emailSendHandler } from '../services/email/sender';
+import type { JobHandler } from './worker';
+
+/** Every kind of background job this app runs, with what each needs from the configuration. */
+export function jobHandlers(config: Config, logger: Logger): JobHandler[] {
+  return [
+    emailSendHandler(
+      { smtpUrl: config.mail.smtpUrl, from: config.mail.from, siteUrl: config.site.url },
+      logger,
+    ),
+  ];
+}

@@ -1,0 +1,52 @@
+import { Model } from 'objection';
+
+export type EmailStatus = 'held' | 'pending' | 'sent' | 'failed';
+
+/** An e-mail the site sends (or, without SMTP, keeps in the outbox for admins to read). */
+export class EmailMessage extends Model {
+  static override tableName = 'email_messages';
+  id!: number;
+  kind!: string;
+  toAddress!: string;
+  subject!: string;
+  textBody!: string;
+  leadId!: number | null;
+  status!: EmailStatus;
+  messageId!: string;
+  lastError!: string | null;
+  createdAt!: Date;
+  sentAt!: Date | null;
+}
+
+export class WebhookEndpoint extends Model {
+  static override tableName = 'webhook_endpoints';
+  // jsonb arrives parsed from the driver.
+  id!: number;
+  url!: string;
+  events!: string[];
+  secret!: string;
+  enabled!: boolean;
+  failingSince!: Date | null;
+  disabledReason!: string | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'abandoned';
+
+export class WebhookDelivery extends Model {
+  static override tableName = 'webhook_deliveries';
+  id!: number;
+  endpointId!: number;
+  event!: string;
+  messageId!: string;
+  payload!: Record<string, unknown>;
+  leadId!: number | null;
+  status!: DeliveryStatus;
+  attempts!: number;
+  responseStatus!: number | null;
+  responseMs!: number | null;
+  lastError!: string | null;
+  createdAt!: Date;
+  deliveredAt!: Date | null;
+}

@@ -1,0 +1,48 @@
+import { z } from '../zod';
+import { isoDate, type Received, type Sent } from './common';
+
+export const jobStates = ['pending', 'running', 'failed', 'done', 'dead'] as const;
+
+export const jobWire = z.object({
+  id: z.number(),
+  kind: z.string(),
+  state: z.enum(jobStates),
+  attempts: z.number(),
+  maxAttempts: z.number(),
+  runAt: isoDate,
+  lastError: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  finishedAt: isoDate.nullable(),
+});
+
+/** GET /api/jobs */
+export const jobListWire = z.object({
+  jobs: z.array(jobWire),
+  total: z.number(),
+  counts: z.record(z.enum(jobStates), z.number()),
+});
+export type JobList = Received<typeof jobListWire>;
+export type JobListSent = Sent<typeof jobListWire>;
+
+export const emailWire = z.object({
+  id: z.number(),
+  kind: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  textBody: z.string(),
+  status: z.enum(['held', 'pending', 'sent', 'failed']),
+  leadId: z.number().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: isoDate,
+  sentAt: isoDate.nullable(),
+});
+
+/** GET /api/emails: the outbox, and whether SMTP is configured to empty it. */
+export const emailListWire = z.object({
+  emails: z.array(emailWire),
+  total: z.number(),
+  smtpConfigured: z.boolean(),
+});
+export type EmailList = Received<typeof emailListWire>;
+export type EmailListSent = Sent<typeof emailListWire>;

@@ -1,0 +1,71 @@
+import { Lead } from '../../models/lead';
+import { minimumFillMs, type Attribution, type LeadInput } from '../../schemas/leads';
+import { sentFields } from '../../schemas/wire/common';
+import { leadWire } from '../../schemas/wire/leads';
+import { queueLeadEmails, type SiteForMail } from './lead-notifications';
+
+/** Why a submission is kept as spam, or null when it looks like a person's. */
+export function spamReasonOf(input: Pick<LeadInput, 'website' | 'fillMs'>): string | null {
+  if (input.website?.trim()) return 'honeypot';
+  if (input.fillMs !== undefined && input.fillMs < minimumFillMs) return 'too fast';
+  return null;
+}
+
+/** utm_source when the link had one, else the referring site, else "direct". */
+export function sourceOf(attribution: Attribution | undefined, siteUrl: string): string {
+  if (attribution?.utmSource) return attribution.utmSource.toLowerCase().slice(0, 200);
+  const referrer = attribution?.referrer ? URL.parse(attribution.referrer) : null;
+  if (referrer && referrer.origin !== URL.parse(siteUrl)?.origin && referrer.hostname) {
+    return referrer.hostname.replace(/^www\./, '').slice(0, 200);
+  }
+  return 'direct';
+}
+
+function attributionColumns(attribution: Attribution | undefined) {
+  return {
+    utmSource: attribution?.utmSource ?? null,
+    utmMedium: attribution?.utmMedium ?? null,
+    utmCampaign: attribution?.utmCampaign ?? null,
+    utmTerm: attribution?.utmTerm ?? null,
+    utmContent: attribution?.utmContent ?? null,
+    hasGclid: attribution?.gclid ?? false,
+    hasFbclid: attribution?.fbclid ?? false,
+    referrer: attribution?.referrer ?? null,
+    landingPath: attribution?.landingPath ?? null,
+  };
+}
+
+/**
+ * Stores a lead with its first event and, unless it is spam, the e-mails and webhooks it
+ * causes, all in one transaction: a crash after the commit delays them, never loses them.
+ * The visitor's answer is the same for spam, which tells a bot nothing.
+ */
+export async function createLead(input: LeadInput, site: SiteForMail) {
+  const spamReason = spamReasonOf(input);
+  const lead = await Lead.transaction(async (trx) => {
+    const created = await Lead.query(trx).insertAndFetch({
+      kind: input.kind,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      company: input.company,
+      message: input.message.trim(),
+      sourcePath: input.sourcePath,
+      status: spamReason ? 'spam' : 'new',
+      spamReason,
+      source: sourceOf(input.attribution, site.url),
+      ...attributionColumns(input.attribution),
+    });
+    await trx('leadEvents').insert({
+      leadId: created.id,
+      kind: 'created',
+      toValue: created.status,
+      body: spamReason ? `Kept as spam (${spamReason})` : null,
+    });
+    if (!spamReason) {
+      await queueLeadEmails(trx, created, site);
+    }
+    return created;
+  });
+  return sentFields(leadWire, lead);
+}
