@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { leadInputSchema } from '#src/schemas/leads';
+import { readFirstTouch } from '#src/content/first-touch';
+import { leadFormSchema } from '#src/schemas/leads';
 import { useHydrated } from '../hooks/use-hydrated';
 import {
   FieldList,
@@ -12,7 +13,7 @@ import {
 import { toast } from './ui/toast';
 
 type LeadKind = 'contact' | 'booking' | 'quote';
-type LeadPayload = z.output<typeof leadInputSchema>;
+type LeadPayload = z.output<typeof leadFormSchema>;
 
 export const leadMessages = {
   sentTitle: 'Request sent',
@@ -33,13 +34,28 @@ interface Refusal {
   errors: Partial<Record<string, string>>;
 }
 
-/** Stores the request as a lead; null when it was, the refusal when it was not. */
-async function sendLead(values: LeadPayload, kind: LeadKind): Promise<Refusal | null> {
+/**
+ * Stores the request as a lead, with the page it was sent from, the visit's first touch, the
+ * hidden field (`website`, filled only by bots) and the time since the page began loading (a
+ * bot sends within moments); null when it was stored, the refusal when it was not.
+ */
+async function sendLead(
+  values: LeadPayload,
+  kind: LeadKind,
+  website: string,
+): Promise<Refusal | null> {
   const response = await fetch('/api/leads', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     credentials: 'include',
-    body: JSON.stringify({ ...values, kind, sourcePath: window.location.pathname }),
+    body: JSON.stringify({
+      ...values,
+      kind,
+      sourcePath: window.location.pathname,
+      attribution: readFirstTouch(),
+      website,
+      fillMs: Math.round(performance.now()),
+    }),
   });
   if (response.ok) return null;
   const body = (await response.json().catch(() => null)) as Partial<Refusal> | null;
@@ -47,6 +63,16 @@ async function sendLead(values: LeadPayload, kind: LeadKind): Promise<Refusal | 
     message: body?.message ?? `${response.status}: ${response.statusText}`,
     errors: body?.errors ?? {},
   };
+}
+
+/** A field people neither see nor reach with the keyboard; whatever fills it is a bot. */
+function Honeypot({ id }: { id: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
 }
 
 /**
@@ -58,7 +84,7 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
   const idPrefix = `${kind}${useId()}`;
   const [sent, setSent] = useState(false);
   const hydrated = useHydrated();
-  const form = useZodForm(leadInputSchema, {
+  const form = useZodForm(leadFormSchema, {
     kind,
     name: '',
     email: '',
@@ -67,10 +93,12 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
     message: '',
   });
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values, event) => {
+    const sentForm = event?.target instanceof HTMLFormElement ? event.target : null;
+    const website = String(sentForm ? (new FormData(sentForm).get('website') ?? '') : '');
     form.setFailure(null);
     try {
-      const refusal = await sendLead(values, kind);
+      const refusal = await sendLead(values, kind, website);
       if (refusal) {
         // The form keeps what the visitor typed; the server's reasons go beside the fields.
         form.showFieldErrors(refusal.errors);
@@ -94,7 +122,8 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
 
   const { isSubmitting } = form.formState;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="relative space-y-4">
+      <Honeypot id={`${idPrefix}-website`} />
       <FieldList idPrefix={idPrefix} fields={contactFields} field={form.field} />
       <TextAreaField
         id={`${idPrefix}-message`}
