@@ -2,12 +2,7 @@ import type { Knex } from 'knex';
 
 const utmColumns = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 
-/**
- * The sales pipeline around a lead: its status, owner and first-touch attribution; its timeline
- * (status changes, notes); the e-mails and webhook deliveries it causes; and a record of erasures
- * that keeps no personal data. Everything about a lead goes with it (`on delete cascade`).
- */
-export async function up(knex: Knex): Promise<void> {
+async function leadPipelineColumns(knex: Knex) {
   await knex.schema.alterTable('leads', (table) => {
     table
       .enu('status', ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'])
@@ -29,7 +24,9 @@ export async function up(knex: Knex): Promise<void> {
     table.index('owner_id');
     table.index('source');
   });
+}
 
+async function leadTimeline(knex: Knex) {
   await knex.schema.createTable('lead_events', (table) => {
     table.increments('id');
     table.integer('lead_id').notNullable().references('leads.id').onDelete('CASCADE');
@@ -41,7 +38,9 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.index(['lead_id', 'created_at']);
   });
+}
 
+async function outbox(knex: Knex) {
   await knex.schema.createTable('email_messages', (table) => {
     table.increments('id');
     table.string('kind', 50).notNullable();
@@ -57,7 +56,9 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('sent_at', { useTz: true });
     table.index(['status', 'created_at']);
   });
+}
 
+async function webhookEndpoints(knex: Knex) {
   await knex.schema.createTable('webhook_endpoints', (table) => {
     table.increments('id');
     table.string('url', 2000).notNullable();
@@ -69,7 +70,9 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
+}
 
+async function webhookDeliveries(knex: Knex) {
   await knex.schema.createTable('webhook_deliveries', (table) => {
     table.increments('id');
     table
@@ -94,7 +97,9 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('delivered_at', { useTz: true });
     table.index(['endpoint_id', 'created_at']);
   });
+}
 
+async function erasureRecords(knex: Knex) {
   await knex.schema.createTable('data_erasures', (table) => {
     table.increments('id');
     table.string('subject', 50).notNullable();
@@ -104,6 +109,20 @@ export async function up(knex: Knex): Promise<void> {
     table.string('summary', 500).notNullable();
     table.timestamp('erased_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
+}
+
+/**
+ * The sales pipeline around a lead: its status, owner and first-touch attribution; its timeline
+ * (status changes, notes); the e-mails and webhook deliveries it causes; and a record of erasures
+ * that keeps no personal data. Everything about a lead goes with it (`on delete cascade`).
+ */
+export async function up(knex: Knex): Promise<void> {
+  await leadPipelineColumns(knex);
+  await leadTimeline(knex);
+  await outbox(knex);
+  await webhookEndpoints(knex);
+  await webhookDeliveries(knex);
+  await erasureRecords(knex);
 }
 
 export async function down(knex: Knex): Promise<void> {
