@@ -108,6 +108,21 @@ export const adminPages = [
     capability: 'settings:write',
     nav: { group: 'Administration', label: 'Brand colours' },
   },
+  {
+    path: '/admin/settings/notifications',
+    capability: 'notifications:manage',
+    nav: { group: 'Administration', label: 'Notifications' },
+  },
+  {
+    path: '/admin/emails',
+    capability: 'notifications:manage',
+    nav: { group: 'Administration', label: 'Outbox' },
+  },
+  {
+    path: '/admin/jobs',
+    capability: 'jobs:manage',
+    nav: { group: 'Administration', label: 'Background jobs' },
+  },
 ] as const satisfies readonly AdminPage[];
 
 /** The route parameters of `pathname` when it is an address of `pattern`, else null. */

@@ -126,6 +126,9 @@ describe('navigationFor', () => {
     ['/admin/users', 'Users'],
     ['/admin/settings', 'Settings'],
     ['/admin/settings/colors', 'Brand colours'],
+    ['/admin/settings/notifications', 'Notifications'],
+    ['/admin/emails', 'Outbox'],
+    ['/admin/jobs', 'Background jobs'],
   ];
 
   it('shows each role the links it showed before the registry', () => {
