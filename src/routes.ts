@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Knex } from 'knex';
+import { loadDatabaseConfig } from './config/env';
 import type { PublicSite } from './config/site';
 import * as admin from './controllers/admin-controllers';
 import { createAuthController, type AuthLimiters } from './controllers/auth-controller';
@@ -11,6 +12,7 @@ import { operationsController } from './controllers/operations-controller';
 import * as posts from './controllers/post-controller';
 import { setupController } from './controllers/setup-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
+import { webhookController } from './controllers/webhook-controller';
 import { limitComments, type CommentLimiters } from './middleware/comment-limits';
 import type { PublicEffect } from './http/public-cache';
 import { requireCapability as may, requireSignIn as signedIn } from './middleware/guards';
@@ -53,6 +55,12 @@ export interface RouteDependencies {
   db: Knex;
   /** Whether e-mail goes out (SMTP_URL) or waits in the outbox. */
   smtpConfigured: boolean;
+  /**
+   * Production rules for addresses the site sends to (webhook URLs: https to public hosts only):
+   * `config.isProduction`. Unset, NODE_ENV decides, and the built server always runs with
+   * NODE_ENV=production (src/runtime-env.ts), so a missing value errs on the strict side.
+   */
+  production?: boolean;
 }
 
 const byAddress = (req: Request) => `ip:${req.ip}`;
@@ -119,6 +127,7 @@ export function apiRoutes({
   sessionSecret,
   db,
   smtpConfigured,
+  production = loadDatabaseConfig().isProduction,
 }: RouteDependencies): Route[] {
   const auth = createAuthController(limiters, sessionSecret);
   const categories = taxonomyController('categories');
@@ -127,6 +136,7 @@ export function apiRoutes({
   const siteSettings = admin.siteSettings(configuredSite);
   const setup = setupController(limiters.setup);
   const operations = operationsController(db, smtpConfigured);
+  const webhooks = webhookController({ production });
   return [
     post('/api/auth/login', [], auth.login, unseen),
     post('/api/auth/register', [], auth.register, unseen),
@@ -217,5 +227,12 @@ export function apiRoutes({
     get('/api/emails', [may('notifications:manage')], operations.emails.list),
     get('/api/jobs', [may('jobs:manage')], operations.jobs.list),
     post('/api/jobs/:id/retry', [may('jobs:manage')], operations.jobs.retry, unseen),
+
+    get('/api/webhooks', [may('webhooks:manage')], webhooks.list),
+    post('/api/webhooks', [may('webhooks:manage')], webhooks.create, unseen),
+    patch('/api/webhooks/:id', [may('webhooks:manage')], webhooks.update, unseen),
+    del('/api/webhooks/:id', [may('webhooks:manage')], webhooks.remove, unseen),
+    post('/api/webhooks/:id/test', [may('webhooks:manage')], webhooks.test, unseen),
+    get('/api/webhooks/:id/deliveries', [may('webhooks:manage')], webhooks.deliveries),
   ];
 }

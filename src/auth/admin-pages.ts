@@ -123,6 +123,11 @@ export const adminPages = [
     capability: 'jobs:manage',
     nav: { group: 'Administration', label: 'Background jobs' },
   },
+  {
+    path: '/admin/webhooks',
+    capability: 'webhooks:manage',
+    nav: { group: 'Administration', label: 'Webhooks' },
+  },
 ] as const satisfies readonly AdminPage[];
 
 /** The route parameters of `pathname` when it is an address of `pattern`, else null. */

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/env';
 import { emailSendHandler } from '../services/email/sender';
+import { webhookDeliveryHandler } from '../services/webhooks/deliver';
 import type { JobHandler } from './worker';
 
 /** Every kind of background job this app runs, with what each needs from the configuration. */
@@ -10,5 +11,10 @@ export function jobHandlers(config: Config, logger: Logger): JobHandler[] {
       { smtpUrl: config.mail.smtpUrl, from: config.mail.from, siteUrl: config.site.url },
       logger,
     ),
+    webhookDeliveryHandler({
+      production: config.isProduction,
+      site: { name: config.site.name, url: config.site.url },
+      logger: logger.child({ jobs: 'webhooks' }),
+    }),
   ];
 }

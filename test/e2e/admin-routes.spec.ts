@@ -15,6 +15,7 @@ const routes: Array<[path: string, allowed: Role[], movedTo?: string]> = [
   ['/admin/users', adminOnly],
   ['/admin/settings', adminOnly],
   ['/admin/settings/colors', adminOnly],
+  ['/admin/webhooks', adminOnly],
   ['/admin', editors],
   ['/admin/content/media', editors],
   ['/admin/content/seo', editors],

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '#src/models/lead';
+import { WebhookEndpoint } from '#src/models/outbound';
 import { Media, Page, Task } from '#src/models/site-content';
 import { createCategory, createComment, createPost, createTag } from '../factories/content';
 import { createUser, type CreatedUser } from '../factories/users';
@@ -104,6 +105,13 @@ const table = {
   'GET    /api/emails':                                    [401, 403, 403, 403, 200],
   'GET    /api/jobs':                                      [401, 403, 403, 403, 200],
   'POST   /api/jobs/:id/retry':                            [401, 403, 403, 403, 200],
+
+  'GET    /api/webhooks':                                  [401, 403, 403, 403, 200],
+  'POST   /api/webhooks':                                  [401, 403, 403, 403, 201],
+  'PATCH  /api/webhooks/:id':                              [401, 403, 403, 403, 200],
+  'DELETE /api/webhooks/:id':                              [401, 403, 403, 403, 204],
+  'POST   /api/webhooks/:id/test':                         [401, 403, 403, 403, 202],
+  'GET    /api/webhooks/:id/deliveries':                   [401, 403, 403, 403, 200],
   'POST   /api/setup (a live link, once an admin exists)': [409, 409, 409, 409, 409],
 } as const satisfies Record<string, Expected>;
 
@@ -201,6 +209,12 @@ const leadRow = () =>
     name: `Lead ${unique()}`,
     email: 'lead@example.com',
     message: '',
+  });
+const webhookRow = () =>
+  WebhookEndpoint.query().insertAndFetch({
+    url: `https://hooks.example.com/${unique()}`,
+    events: JSON.stringify(['lead.created']) as unknown as string[],
+    secret: 'whsec_' + Buffer.alloc(32, 7).toString('base64'),
   });
 /** The actor's own resource; anonymous has none, so a signed-in stand-in owns it. */
 const ownerOf = (actor: CreatedUser | null, standIn: CreatedUser) => actor ?? standIn;
@@ -479,6 +493,29 @@ const prepare: Record<Row, Prepare> = {
       .returning('id');
     return { method: 'post', path: `/api/jobs/${job.id}/retry` };
   },
+  'GET    /api/webhooks': async () => ({ method: 'get', path: '/api/webhooks' }),
+  'POST   /api/webhooks': async () => ({
+    method: 'post',
+    path: '/api/webhooks',
+    body: { url: `https://hooks.example.com/${unique()}`, events: ['lead.created'] },
+  }),
+  'PATCH  /api/webhooks/:id': async () => ({
+    method: 'patch',
+    path: `/api/webhooks/${(await webhookRow()).id}`,
+    body: { enabled: false },
+  }),
+  'DELETE /api/webhooks/:id': async () => ({
+    method: 'delete',
+    path: `/api/webhooks/${(await webhookRow()).id}`,
+  }),
+  'POST   /api/webhooks/:id/test': async () => ({
+    method: 'post',
+    path: `/api/webhooks/${(await webhookRow()).id}/test`,
+  }),
+  'GET    /api/webhooks/:id/deliveries': async () => ({
+    method: 'get',
+    path: `/api/webhooks/${(await webhookRow()).id}/deliveries`,
+  }),
   // Start-up makes no link once an admin exists; this one is written as it would store it.
   'POST   /api/setup (a live link, once an admin exists)': async () => {
     const token = randomUUID();

@@ -6,6 +6,7 @@ import { createApp } from '#src/app';
 import { PublicCache } from '#src/http/public-cache';
 import { absoluteLifetimeMs } from '#src/http/session-state';
 import { Lead } from '#src/models/lead';
+import { WebhookEndpoint } from '#src/models/outbound';
 import { Page } from '#src/models/site-content';
 import { apiRoutes } from '#src/routes';
 import { createCategory, createComment, createPost, createTag } from '../factories/content';
@@ -101,6 +102,12 @@ beforeAll(async () => {
     message: '',
   });
   params.leads = { id: lead.id };
+  const webhook = await WebhookEndpoint.query().insertAndFetch({
+    url: 'https://hooks.example.com/sweep',
+    events: JSON.stringify(['lead.created']) as unknown as string[],
+    secret: 'whsec_' + Buffer.alloc(32, 7).toString('base64'),
+  });
+  params.webhooks = { id: webhook.id };
 });
 afterAll(() => database.destroy());
 

@@ -26,6 +26,11 @@ describe('the admin page registry', () => {
   it('follows the role table of the spec', () => {
     expect(rolesAt('/admin/users')).toEqual(['admin']);
     expect(rolesAt('/admin/settings/colors')).toEqual(['admin']);
+    expect(rolesAt('/admin/webhooks')).toEqual(['admin']);
+    expect(rolesAt('/admin/jobs')).toEqual(['admin']);
+    expect(rolesAt('/admin/emails')).toEqual(['admin']);
+    expect(rolesAt('/admin/settings/notifications')).toEqual(['admin']);
+    expect(rolesAt('/admin/leads')).toEqual(['admin', 'editor']);
     expect(rolesAt('/admin')).toEqual(['admin', 'editor']);
     expect(rolesAt('/admin/blog/categories/edit/12')).toEqual(['admin', 'editor']);
     expect(rolesAt('/admin/blog')).toEqual(['admin', 'editor', 'author']);
@@ -129,6 +134,7 @@ describe('navigationFor', () => {
     ['/admin/settings/notifications', 'Notifications'],
     ['/admin/emails', 'Outbox'],
     ['/admin/jobs', 'Background jobs'],
+    ['/admin/webhooks', 'Webhooks'],
   ];
 
   it('shows each role the links it showed before the registry', () => {

@@ -2,12 +2,7 @@ import { can } from '#src/auth/permissions';
 import { useApiQuery } from '../components/admin/data/queries';
 import { adminKeys } from '../components/admin/data/query-keys';
 import { buttonStyle, LoadError, PageHeading, Skeleton } from '../components/admin/kit';
-import {
-  PendingComments,
-  RecentLeads,
-  RecentPosts,
-  type Overview,
-} from '../components/admin/overview/overview-panels';
+import { OverviewPanels, type Overview } from '../components/admin/overview/overview-panels';
 import { useSession } from '../components/auth/use-session';
 
 function Stat({ label, value, href }: { label: string; value: number; href: string }) {
@@ -83,11 +78,7 @@ export default function AdminOverview() {
           <Skeleton />
         </div>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-3">
-        <RecentPosts posts={data?.recentPosts} />
-        <PendingComments comments={data?.commentsAwaitingModeration} />
-        <RecentLeads leads={data?.recentLeads} />
-      </div>
+      <OverviewPanels overview={data} />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import type { UserList } from '#src/schemas/wire/users';
-import { api } from '#views/components/admin/data/api';
-import { useApiMutation, useApiQuery } from '#views/components/admin/data/queries';
+import { useApiQuery } from '#views/components/admin/data/queries';
 import { adminKeys } from '#views/components/admin/data/query-keys';
 import {
-  ConfirmDialog,
   DataTable,
+  DeleteAction,
   formatDate,
   ListSkeleton,
   LoadError,
@@ -21,7 +20,6 @@ import { useSession } from '#views/components/auth/use-session';
 const columns = ['Username', 'Full name', 'Email', 'Role', 'Created'];
 
 function UserTableRow({ user, isSelf }: { user: UserRow; isSelf: boolean }) {
-  const remove = useApiMutation(() => api.delete(`/api/users/${user.id}`), [adminKeys.users.all]);
   return (
     <tr data-testid={`user-${user.username}`}>
       <td className="px-4 py-3 font-medium text-slate-900">
@@ -35,13 +33,7 @@ function UserTableRow({ user, isSelf }: { user: UserRow; isSelf: boolean }) {
       <td className="whitespace-nowrap px-4 py-3 text-right">
         <EditUserDialog user={user} isSelf={isSelf} />
         {!isSelf && (
-          <ConfirmDialog
-            kind="user"
-            itemName={user.username}
-            deleted="User deleted"
-            failed="Failed to delete the user. Please try again."
-            onConfirm={() => remove.mutateAsync(undefined)}
-          />
+          <DeleteAction kind="user" itemName={user.username} resource="users" id={user.id} />
         )}
       </td>
     </tr>

@@ -19,8 +19,6 @@ export const dashboardText = {
     newLabel: 'New Category',
     empty: 'No categories found',
     createFirst: 'Create your first category',
-    deleted: 'Category deleted',
-    deleteFailed: 'Failed to delete the category. Please try again.',
   },
   tags: {
     tab: 'Tags',
@@ -28,8 +26,6 @@ export const dashboardText = {
     newLabel: 'New Tag',
     empty: 'No tags found',
     createFirst: 'Create your first tag',
-    deleted: 'Tag deleted',
-    deleteFailed: 'Failed to delete the tag. Please try again.',
   },
 } as const;
 

@@ -1,7 +1,8 @@
 import type { Editor } from '@tiptap/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Dialog } from '#views/components/ui/dialog';
-import { buttonStyle } from '../kit';
+import { buttonStyle, FieldMessage } from '../kit';
+import { AddressInput, useAddressField } from './address-input';
 
 /** The addresses the server keeps in post links (src/services/html.ts). */
 const allowedAddress = /^(https?:\/\/\S+|mailto:\S+|tel:[\d+()\s.-]+|\/(?!\/)\S*)$/i;
@@ -29,8 +30,7 @@ export function LinkDialog({
 
 function LinkForm({ editor, close }: { editor: Editor; close: () => void }) {
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
-  const [address, setAddress] = useState(current);
-  const [error, setError] = useState<string | null>(null);
+  const { address, error, setError, input } = useAddressField('link-address', current);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -61,22 +61,12 @@ function LinkForm({ editor, close }: { editor: Editor; close: () => void }) {
         <label htmlFor="link-address" className="block text-sm font-medium text-slate-800">
           Link address
         </label>
-        <input
-          id="link-address"
-          type="text"
-          inputMode="url"
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
+        <AddressInput
+          {...input}
           placeholder="https://"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'link-address-message' : undefined}
           className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
         />
-        {error ? (
-          <p id="link-address-message" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldMessage id="link-address" message={error} />
       </div>
       <div className="flex gap-3">
         <button type="submit" className={buttonStyle('primary')}>

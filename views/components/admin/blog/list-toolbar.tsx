@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../kit';
+import { Button, FieldFrame } from '../kit';
 
 /** A dashboard tab's search box, with the tab's main action beside it. */
 export function ListToolbar({
@@ -17,10 +17,7 @@ export function ListToolbar({
 }) {
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {label}
-        </label>
+      <FieldFrame id={id} label={label}>
         <input
           id={id}
           type="search"
@@ -28,7 +25,7 @@ export function ListToolbar({
           onChange={(event) => onChange(event.target.value)}
           className="mt-1 w-72 max-w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
         />
-      </div>
+      </FieldFrame>
       {action}
     </div>
   );

@@ -5,6 +5,7 @@ import { api, ApiError } from '../data/api';
 import { useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
 import { buttonStyle, ListSkeleton, LoadError } from '../kit';
+import { AddressInput, useAddressField } from './address-input';
 import type { MediaItem } from './types';
 
 export interface ChosenImage {
@@ -158,8 +159,7 @@ function UploadForm({ onUploaded }: { onUploaded: (image: ChosenImage) => void }
 }
 
 function AddressForm({ onChoose }: { onChoose: (image: ChosenImage) => void }) {
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { address, error, setError, input } = useAddressField('image-address');
   const use = (event: FormEvent) => {
     event.preventDefault();
     // The dialog sits inside the post form in React's tree: its submit must not reach that form.
@@ -177,15 +177,9 @@ function AddressForm({ onChoose }: { onChoose: (image: ChosenImage) => void }) {
         Or use an image address
       </label>
       <div className="flex flex-wrap gap-2">
-        <input
-          id="image-address"
-          type="text"
-          inputMode="url"
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
+        <AddressInput
+          {...input}
           placeholder="https:// or /images/…"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'image-address-message' : undefined}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
         />
         <button type="submit" className={buttonStyle('secondary')}>

@@ -1,4 +1,4 @@
-import { Controller, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { ConfirmDialog } from '../kit';
 import { dashboardText } from './blog-admin-text';
 import { FeaturedImageField } from './featured-image-field';
@@ -9,7 +9,6 @@ import type { AdminPost, Term } from './types';
 
 interface PostEditorAsideProps {
   form: UseFormReturn<PostFormValues>;
-  errors: FieldErrors<PostFormValues>;
   post: AdminPost | null;
   unsaved: boolean;
   isSubmitting: boolean;
@@ -29,7 +28,6 @@ export function PostEditorAside(props: PostEditorAsideProps) {
     <aside className="space-y-6" aria-label="Publishing">
       <PublishingPanel
         form={form}
-        errors={props.errors}
         post={post}
         unsaved={props.unsaved}
         isSubmitting={props.isSubmitting}
@@ -46,7 +44,7 @@ export function PostEditorAside(props: PostEditorAsideProps) {
           />
         )}
       />
-      <PostTermFields control={form.control} categories={categories} tags={tags} />
+      <PostTermFields categories={categories} tags={tags} />
       {post ? (
         <div className="border-t border-slate-200 pt-4">
           <ConfirmDialog
@@ -63,43 +61,16 @@ export function PostEditorAside(props: PostEditorAsideProps) {
   );
 }
 
-function PostTermFields({
-  control,
-  categories,
-  tags,
-}: {
-  control: Control<PostFormValues>;
-  categories: Term[];
-  tags: Term[];
-}) {
+function PostTermFields({ categories, tags }: { categories: Term[]; tags: Term[] }) {
   return (
     <>
-      <Controller
-        control={control}
+      <TermCheckboxes
         name="categoryIds"
-        render={({ field }) => (
-          <TermCheckboxes
-            legend="Categories"
-            terms={categories}
-            value={field.value}
-            onChange={field.onChange}
-            emptyText="No categories yet."
-          />
-        )}
+        legend="Categories"
+        terms={categories}
+        emptyText="No categories yet."
       />
-      <Controller
-        control={control}
-        name="tagIds"
-        render={({ field }) => (
-          <TermCheckboxes
-            legend="Tags"
-            terms={tags}
-            value={field.value}
-            onChange={field.onChange}
-            emptyText="No tags yet."
-          />
-        )}
-      />
+      <TermCheckboxes name="tagIds" legend="Tags" terms={tags} emptyText="No tags yet." />
     </>
   );
 }

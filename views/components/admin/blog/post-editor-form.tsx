@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { navigate } from 'vike/client/router';
 import type { SessionUser } from '#src/auth/roles';
 import { api } from '../data/api';
@@ -36,7 +36,7 @@ export function PostEditorForm({ post, categories, tags, paths, user }: PostEdit
     resolver: postFormResolver,
     defaultValues: initialValues,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const drafts = { form, userId: user.id, postId, tracking };
   const { unsaved, setUnsaved, forgetDraft } = useDraftAutosave(drafts);
   const allowLeaving = useLeaveWarning(unsaved);
@@ -70,30 +70,27 @@ export function PostEditorForm({ post, categories, tags, paths, user }: PostEdit
         onSaveAnyway={saving.saveAnyway}
         allowLeaving={allowLeaving}
       />
-      <form
-        onSubmit={saving.save}
-        noValidate
-        aria-label={post ? 'Edit post' : 'New post'}
-        className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
-      >
-        <PostWritingFields
-          form={form}
-          errors={errors}
-          tracking={tracking}
-          failure={saving.failure}
-        />
-        <PostEditorAside
-          form={form}
-          errors={errors}
-          post={post}
-          unsaved={unsaved}
-          isSubmitting={isSubmitting}
-          categories={categories}
-          tags={tags}
-          onPreview={() => setPreview(form.getValues())}
-          onDelete={deletePost}
-        />
-      </form>
+      {/* The kit's fields find the form by context. */}
+      <FormProvider {...form}>
+        <form
+          onSubmit={saving.save}
+          noValidate
+          aria-label={post ? 'Edit post' : 'New post'}
+          className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        >
+          <PostWritingFields form={form} tracking={tracking} failure={saving.failure} />
+          <PostEditorAside
+            form={form}
+            post={post}
+            unsaved={unsaved}
+            isSubmitting={isSubmitting}
+            categories={categories}
+            tags={tags}
+            onPreview={() => setPreview(form.getValues())}
+            onDelete={deletePost}
+          />
+        </form>
+      </FormProvider>
       <PostPreview
         open={preview !== null}
         onOpenChange={(open) => !open && setPreview(null)}

@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { slugify } from '#src/schemas/common';
-import { FormField } from '#views/components/auth/form-field';
-import { FormAlert } from '../kit';
-import { TextAreaField } from './text-area-field';
+import { Field, FormAlert, TextArea } from '../kit';
 import type { PostFormValues } from './post-form';
 import type { SaveTracking } from './use-post-drafts';
 
@@ -11,59 +9,38 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 interface WritingFieldsProps {
   form: UseFormReturn<PostFormValues>;
-  errors: FieldErrors<PostFormValues>;
   tracking: SaveTracking;
   /** Why the last save failed, when no field took the blame. */
   failure: string | null;
 }
 
 /** The post's own text: title, slug (following the title until edited), excerpt and content. */
-export function PostWritingFields({ form, errors, tracking, failure }: WritingFieldsProps) {
-  const { register, setValue } = form;
-  const titleField = register('title');
-  const slugField = register('slug');
-  const followTitle = (title: string) => {
-    if (!tracking.slugEdited) setValue('slug', slugify(title), { shouldDirty: true });
+export function PostWritingFields({ form, tracking, failure }: WritingFieldsProps) {
+  const followTitle = (event: { target: { value: string } }) => {
+    if (!tracking.slugEdited)
+      form.setValue('slug', slugify(event.target.value), { shouldDirty: true });
   };
   // Emptying the slug hands it back to the title.
-  const noteSlugEdit = (slug: string) => {
-    tracking.noteSlugEdit(slug !== '');
+  const noteSlugEdit = (event: { target: { value: string } }) => {
+    tracking.noteSlugEdit(event.target.value !== '');
   };
 
   return (
     <div className="min-w-0 space-y-5">
       <FormAlert message={failure} />
-      <FormField
-        id="post-title"
-        label="Title"
-        registration={{
-          ...titleField,
-          onChange: (event) => {
-            followTitle(event.target.value);
-            return titleField.onChange(event);
-          },
-        }}
-        error={errors.title}
-      />
-      <FormField
+      <Field name="title" id="post-title" label="Title" rules={{ onChange: followTitle }} />
+      <Field
+        name="slug"
         id="post-slug"
         label="Slug (the address: /blog/post/…)"
-        registration={{
-          ...slugField,
-          onChange: (event) => {
-            noteSlugEdit(event.target.value);
-            return slugField.onChange(event);
-          },
-        }}
-        error={errors.slug}
+        rules={{ onChange: noteSlugEdit }}
       />
-      <TextAreaField
+      <TextArea
+        name="excerpt"
         id="post-excerpt"
         label="Excerpt"
         hint="A sentence or two shown in the blog list and in search results."
         rows={3}
-        registration={register('excerpt')}
-        error={errors.excerpt}
       />
       <PostContentField form={form} />
     </div>

@@ -1,5 +1,5 @@
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { LinkDialog } from './link-dialog';
 import { MediaPicker } from './media-picker';
 
@@ -38,130 +38,75 @@ function ToolButton({
 
 const Separator = () => <span aria-hidden="true" className="mx-1 h-5 w-px bg-slate-200" />;
 
-/** Which formats apply at the cursor, and whether there is anything to undo or redo. */
-function useFormatState(editor: Editor) {
+type Chain = ReturnType<Editor['chain']>;
+
+/** One toolbar button: a command on the text, or a dialog to open. */
+type Tool = {
+  label: string;
+  /** What the button shows, when not its label. */
+  face?: ReactNode;
+  /** The format it toggles, as `editor.isActive` names it; shown as pressed where it applies. */
+  format?: [name: string, attributes?: Record<string, unknown>];
+} & (
+  | {
+      run: (chain: Chain) => Chain;
+      /** Greyed out while the command cannot run (undo, redo). */
+      disabledWhenUnable?: true;
+    }
+  | { opens: 'link' | 'image' }
+);
+
+/** The toolbar's groups, left to right. */
+const toolGroups: readonly (readonly Tool[])[] = [
+  [
+    {
+      label: 'H2 heading',
+      face: 'H2',
+      format: ['heading', { level: 2 }],
+      run: (c) => c.toggleHeading({ level: 2 }),
+    },
+    {
+      label: 'H3 heading',
+      face: 'H3',
+      format: ['heading', { level: 3 }],
+      run: (c) => c.toggleHeading({ level: 3 }),
+    },
+  ],
+  [
+    { label: 'Bold', face: <strong>B</strong>, format: ['bold'], run: (c) => c.toggleBold() },
+    { label: 'Italic', face: <em>I</em>, format: ['italic'], run: (c) => c.toggleItalic() },
+    { label: 'Inline code', face: '<>', format: ['code'], run: (c) => c.toggleCode() },
+    { label: 'Link', format: ['link'], opens: 'link' },
+  ],
+  [
+    { label: 'Bulleted list', format: ['bulletList'], run: (c) => c.toggleBulletList() },
+    { label: 'Numbered list', format: ['orderedList'], run: (c) => c.toggleOrderedList() },
+    { label: 'Quote', format: ['blockquote'], run: (c) => c.toggleBlockquote() },
+    { label: 'Code block', face: 'Code', format: ['codeBlock'], run: (c) => c.toggleCodeBlock() },
+    { label: 'Image', opens: 'image' },
+  ],
+  [
+    { label: 'Undo', run: (c) => c.undo(), disabledWhenUnable: true },
+    { label: 'Redo', run: (c) => c.redo(), disabledWhenUnable: true },
+  ],
+];
+
+/** By tool label: whether its format applies at the cursor, and whether it is greyed out. */
+function useToolStates(editor: Editor) {
   return useEditorState({
     editor,
-    selector: ({ editor: current }) => ({
-      h2: current.isActive('heading', { level: 2 }),
-      h3: current.isActive('heading', { level: 3 }),
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      blockquote: current.isActive('blockquote'),
-      code: current.isActive('code'),
-      codeBlock: current.isActive('codeBlock'),
-      link: current.isActive('link'),
-      canUndo: current.can().undo(),
-      canRedo: current.can().redo(),
-    }),
+    selector: ({ editor: current }) =>
+      Object.fromEntries(
+        toolGroups.flat().map((tool) => [
+          tool.label,
+          {
+            pressed: tool.format ? current.isActive(...tool.format) : undefined,
+            disabled:
+              'disabledWhenUnable' in tool ? !tool.run(current.can().chain()).run() : undefined,
+          },
+        ]),
+      ),
   });
-}
-
-interface ButtonGroupProps {
-  state: ReturnType<typeof useFormatState>;
-  /** A command chain that returns the focus to the text. */
-  chain: () => ReturnType<Editor['chain']>;
-}
-
-function HeadingButtons({ state, chain }: ButtonGroupProps) {
-  return (
-    <>
-      <ToolButton
-        label="H2 heading"
-        pressed={state.h2}
-        onClick={() => chain().toggleHeading({ level: 2 }).run()}
-      >
-        H2
-      </ToolButton>
-      <ToolButton
-        label="H3 heading"
-        pressed={state.h3}
-        onClick={() => chain().toggleHeading({ level: 3 }).run()}
-      >
-        H3
-      </ToolButton>
-    </>
-  );
-}
-
-function InlineButtons({ state, chain, onLink }: ButtonGroupProps & { onLink: () => void }) {
-  return (
-    <>
-      <ToolButton label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
-        <strong>B</strong>
-      </ToolButton>
-      <ToolButton
-        label="Italic"
-        pressed={state.italic}
-        onClick={() => chain().toggleItalic().run()}
-      >
-        <em>I</em>
-      </ToolButton>
-      <ToolButton
-        label="Inline code"
-        pressed={state.code}
-        onClick={() => chain().toggleCode().run()}
-      >
-        {'<>'}
-      </ToolButton>
-      <ToolButton label="Link" pressed={state.link} onClick={onLink}>
-        Link
-      </ToolButton>
-    </>
-  );
-}
-
-function BlockButtons({ state, chain, onImage }: ButtonGroupProps & { onImage: () => void }) {
-  return (
-    <>
-      <ToolButton
-        label="Bulleted list"
-        pressed={state.bulletList}
-        onClick={() => chain().toggleBulletList().run()}
-      >
-        Bulleted list
-      </ToolButton>
-      <ToolButton
-        label="Numbered list"
-        pressed={state.orderedList}
-        onClick={() => chain().toggleOrderedList().run()}
-      >
-        Numbered list
-      </ToolButton>
-      <ToolButton
-        label="Quote"
-        pressed={state.blockquote}
-        onClick={() => chain().toggleBlockquote().run()}
-      >
-        Quote
-      </ToolButton>
-      <ToolButton
-        label="Code block"
-        pressed={state.codeBlock}
-        onClick={() => chain().toggleCodeBlock().run()}
-      >
-        Code
-      </ToolButton>
-      <ToolButton label="Image" onClick={onImage}>
-        Image
-      </ToolButton>
-    </>
-  );
-}
-
-function HistoryButtons({ state, chain }: ButtonGroupProps) {
-  return (
-    <>
-      <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
-        Undo
-      </ToolButton>
-      <ToolButton label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-        Redo
-      </ToolButton>
-    </>
-  );
 }
 
 /**
@@ -169,10 +114,11 @@ function HistoryButtons({ state, chain }: ButtonGroupProps) {
  * what is written on the button, so speech input can say what it sees.
  */
 export function RichTextToolbar({ editor }: { editor: Editor }) {
+  const chain = () => editor.chain().focus();
   const [linking, setLinking] = useState(false);
   const [choosingImage, setChoosingImage] = useState(false);
-  const state = useFormatState(editor);
-  const chain = () => editor.chain().focus();
+  const states = useToolStates(editor);
+  const open = { link: () => setLinking(true), image: () => setChoosingImage(true) };
 
   return (
     <div
@@ -180,13 +126,21 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
       aria-label="Formatting"
       className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 p-1.5"
     >
-      <HeadingButtons state={state} chain={chain} />
-      <Separator />
-      <InlineButtons state={state} chain={chain} onLink={() => setLinking(true)} />
-      <Separator />
-      <BlockButtons state={state} chain={chain} onImage={() => setChoosingImage(true)} />
-      <Separator />
-      <HistoryButtons state={state} chain={chain} />
+      {toolGroups.map((tools, group) => (
+        <Fragment key={tools[0]!.label}>
+          {group > 0 ? <Separator /> : null}
+          {tools.map((tool) => (
+            <ToolButton
+              key={tool.label}
+              label={tool.label}
+              {...states[tool.label]}
+              onClick={'opens' in tool ? open[tool.opens] : () => tool.run(chain()).run()}
+            >
+              {tool.face ?? tool.label}
+            </ToolButton>
+          ))}
+        </Fragment>
+      ))}
       <LinkDialog editor={editor} open={linking} onOpenChange={setLinking} />
       <MediaPicker
         title="Insert an image"

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { navigate } from 'vike/client/router';
 import type { z } from 'zod';
-import { slugify } from '#src/schemas/common';
 import { taxonomyInputSchema } from '#src/schemas/taxonomy';
 import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
@@ -20,6 +19,7 @@ import {
   placeServerErrors,
   Skeleton,
   TextArea,
+  useFollowingSlug,
 } from '../kit';
 import { taxonomyPaths } from './blog-admin-text';
 import { parseId } from '../data/ids';
@@ -73,8 +73,6 @@ export function TaxonomyEditorScreen({ kind, id }: { kind: TaxonomyKind; id?: st
 
 function TaxonomyForm({ kind, item }: { kind: TaxonomyKind; item: TaxonomyItem | null }) {
   const text = taxonomyEditorText[kind];
-  // A new item's slug follows its name until the slug is edited; a saved slug never moves.
-  const [slugEdited, setSlugEdited] = useState(item !== null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, Payload>({
     resolver: zodResolver(taxonomyInputSchema),
@@ -84,6 +82,9 @@ function TaxonomyForm({ kind, item }: { kind: TaxonomyKind; item: TaxonomyItem |
       description: item?.description ?? '',
     },
   });
+  const { slugEdited, nameRules, slugRules } = useFollowingSlug(item !== null, (slug) =>
+    form.setValue('slug', slug),
+  );
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     const body = { ...values, slug: slugEdited ? values.slug : undefined };
@@ -102,21 +103,12 @@ function TaxonomyForm({ kind, item }: { kind: TaxonomyKind; item: TaxonomyItem |
     <>
       <PageHeading title={item ? `Edit ${one}: ${item.name}` : `New ${one}`} />
       <Form form={form} onSubmit={submit} failure={failure} className="max-w-2xl space-y-5">
-        <Field
-          name="name"
-          id="taxonomy-name"
-          label="Name"
-          rules={{
-            onChange: (event: { target: { value: string } }) => {
-              if (!slugEdited) form.setValue('slug', slugify(event.target.value));
-            },
-          }}
-        />
+        <Field name="name" id="taxonomy-name" label="Name" rules={nameRules} />
         <Field
           name="slug"
           id="taxonomy-slug"
           label={`Slug (the address: ${text.urlPrefix}…)`}
-          rules={{ onChange: () => setSlugEdited(true) }}
+          rules={slugRules}
         />
         <TextArea name="description" id="taxonomy-description" label="Description" rows={4} />
         <div className="flex gap-3">

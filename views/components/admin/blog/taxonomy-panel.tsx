@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { can } from '#src/auth/permissions';
 import { useSession } from '#views/components/auth/use-session';
-import { api } from '../data/api';
-import { useApiMutation, useApiQuery } from '../data/queries';
+import { useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { Button, buttonStyle, ConfirmDialog, EmptyState, ListSkeleton, LoadError } from '../kit';
+import { Button, buttonStyle, DeleteAction, EmptyState, ListSkeleton, LoadError } from '../kit';
 import { dashboardText, taxonomyPaths } from './blog-admin-text';
 import { ListToolbar } from './list-toolbar';
 import type { TaxonomyItem, TaxonomyKind } from './types';
@@ -21,7 +20,6 @@ function TaxonomyRow({
   mayWrite: boolean;
 }) {
   const text = dashboardText[kind];
-  const remove = useApiMutation(() => api.delete(`/api/${kind}/${item.id}`), [adminKeys[kind].all]);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <div className="min-w-0">
@@ -41,13 +39,7 @@ function TaxonomyRow({
           >
             Edit
           </a>
-          <ConfirmDialog
-            kind={text.kind}
-            itemName={item.name}
-            onConfirm={() => remove.mutateAsync(undefined)}
-            deleted={text.deleted}
-            failed={text.deleteFailed}
-          />
+          <DeleteAction kind={text.kind} itemName={item.name} resource={kind} id={item.id} />
         </div>
       )}
     </li>

@@ -1,19 +1,22 @@
+import { useController } from 'react-hook-form';
+import type { PostFormValues } from './post-form';
 import type { Term } from './types';
 
-/** A checkbox per category or tag; `value` holds the chosen ids. */
+/** A checkbox per category or tag, bound to the post form's list of chosen ids `name`. */
 export function TermCheckboxes({
+  name,
   legend,
   terms,
-  value,
-  onChange,
   emptyText,
 }: {
+  name: 'categoryIds' | 'tagIds';
   legend: string;
   terms: Term[];
-  value: number[];
-  onChange: (ids: number[]) => void;
   emptyText: string;
 }) {
+  const {
+    field: { value, onChange },
+  } = useController<PostFormValues, typeof name>({ name });
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? [...value, id] : value.filter((chosen) => chosen !== id));
   return (

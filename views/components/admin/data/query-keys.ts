@@ -32,4 +32,5 @@ export const adminKeys = {
   media: resource('media'),
   pages: resource('pages'),
   seo: resource('seo'),
+  webhooks: resource('webhooks'),
 };

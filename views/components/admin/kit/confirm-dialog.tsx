@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { toast } from '#views/components/ui/toast';
 import { Button } from './button';
+import { toastOutcome } from './toast-outcome';
 
 /** SPEC §8: the one wording every delete confirmation uses, with the thing's kind. */
 export const deleteQuestion = (kind: string) =>
@@ -35,16 +35,8 @@ export function ConfirmDialog({
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
-    try {
-      await onConfirm();
-      setOpen(false);
-      toast({ title: deleted });
-    } catch (error) {
-      const description = error instanceof Error ? error.message : undefined;
-      toast({ title: failed, description, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    if (await toastOutcome(onConfirm, { title: deleted }, failed)) setOpen(false);
+    setBusy(false);
   };
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>

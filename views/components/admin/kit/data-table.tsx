@@ -3,20 +3,29 @@ import type { ReactNode } from 'react';
 /**
  * A list screen's table: a framed panel that scrolls sideways on a narrow screen, a caption for
  * screen readers, the column headings, and a last unnamed column for row actions when asked.
+ * Inside a `Panel` (`inPanel`) it drops its own frame.
  */
 export function DataTable({
   caption,
   columns,
   withActions = false,
+  inPanel = false,
   children,
 }: {
   caption: string;
   columns: readonly string[];
   withActions?: boolean;
+  inPanel?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div
+      className={
+        inPanel
+          ? 'overflow-x-auto'
+          : 'overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm'
+      }
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-slate-700">

@@ -6,6 +6,7 @@ import type {
 } from 'react';
 import { useFormContext, useFormState, useWatch, type RegisterOptions } from 'react-hook-form';
 import { fieldControlClass } from '../../ui/field-style';
+import { FieldMessage } from './field-message';
 
 /**
  * Form controls bound by `name` to the react-hook-form around them (see `Form`): a label, the
@@ -43,22 +44,33 @@ function Counter({ id, name, max, min }: { id: string; name: string; max: number
   );
 }
 
-function FieldShell({
+/**
+ * A control's label (with anything beside it, such as a counter), the control, its hint and its
+ * message. The bound fields below use it; so can a control that is not in a form, such as a
+ * search box or a filter, with no hint or message.
+ */
+export function FieldFrame({
   id,
-  name,
   label,
+  beside,
   hint,
-  counter,
   error,
   children,
-}: FieldProps & { id: string; error: string | undefined; children: ReactNode }) {
+}: {
+  id: string;
+  label: string;
+  beside?: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           {label}
         </label>
-        {counter ? <Counter id={id} name={name} {...counter} /> : null}
+        {beside}
       </div>
       {children}
       {hint ? (
@@ -66,75 +78,72 @@ function FieldShell({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-message`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={id} message={error} />
     </div>
   );
 }
 
-/** The aria wiring and look every bound control shares. */
-function controlProps(
-  id: string,
-  { hint, counter, className }: FieldProps & { className?: string | undefined },
-  error: string | undefined,
+/**
+ * What every bound control shares: the frame's props, and the control's own (its other props,
+ * the registration with react-hook-form, the aria wiring and the look).
+ */
+function useBoundField<Props extends FieldProps & { className?: string | undefined }>(
+  props: Props,
 ) {
+  const { name, label, id = name, hint, counter, rules, ...own } = props;
+  const { register } = useFormContext();
+  const error = useFieldError(name);
   const describedBy = [
     error ? `${id}-message` : null,
     hint ? `${id}-hint` : null,
     counter ? `${id}-counter` : null,
   ].filter(Boolean);
-  return {
+  const frame = {
+    id,
+    label,
+    hint,
+    error,
+    beside: counter ? <Counter id={id} name={name} {...counter} /> : null,
+  };
+  const control = {
+    ...own,
+    ...register(name, rules),
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
-    className: `${fieldControlClass(!!error)} bg-white disabled:bg-slate-100 ${className ?? ''}`,
+    className: `${fieldControlClass(!!error)} bg-white disabled:bg-slate-100 ${props.className ?? ''}`,
   };
+  return { frame, control };
 }
 
 type Without<T> = Omit<T, 'id' | 'name'>;
 
 export function Field(props: FieldProps & Without<InputHTMLAttributes<HTMLInputElement>>) {
-  const { name, label, id = name, hint, counter, rules, ...input } = props;
-  const { register } = useFormContext();
-  const error = useFieldError(name);
+  const { frame, control } = useBoundField(props);
   return (
-    <FieldShell {...{ id, name, label, hint, counter, error }}>
-      <input
-        type="text"
-        {...input}
-        {...register(name, rules)}
-        {...controlProps(id, props, error)}
-      />
-    </FieldShell>
+    <FieldFrame {...frame}>
+      <input type="text" {...control} />
+    </FieldFrame>
   );
 }
 
 export function TextArea(props: FieldProps & Without<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const { name, label, id = name, hint, counter, rules, ...textarea } = props;
-  const { register } = useFormContext();
-  const error = useFieldError(name);
+  const { frame, control } = useBoundField(props);
   return (
-    <FieldShell {...{ id, name, label, hint, counter, error }}>
-      <textarea {...textarea} {...register(name, rules)} {...controlProps(id, props, error)} />
-    </FieldShell>
+    <FieldFrame {...frame}>
+      <textarea {...control} />
+    </FieldFrame>
   );
 }
 
 export function Select(
   props: Omit<FieldProps, 'counter'> & Without<SelectHTMLAttributes<HTMLSelectElement>>,
 ) {
-  const { name, label, id = name, hint, rules, children, ...select } = props;
-  const { register } = useFormContext();
-  const error = useFieldError(name);
+  const { frame, control } = useBoundField(props);
   return (
-    <FieldShell {...{ id, name, label, hint, error }}>
-      <select {...select} {...register(name, rules)} {...controlProps(id, props, error)}>
-        {children}
-      </select>
-    </FieldShell>
+    <FieldFrame {...frame}>
+      <select {...control} />
+    </FieldFrame>
   );
 }
 

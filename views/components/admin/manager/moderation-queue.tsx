@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
-import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation, useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { Button, ConfirmDialog, EmptyState, FormAlert, formatDate, Panel, Skeleton } from '../kit';
+import {
+  Button,
+  DeleteAction,
+  EmptyState,
+  FormAlert,
+  formatDate,
+  Panel,
+  Skeleton,
+  toastOutcome,
+} from '../kit';
 import { personName, type CommentRow } from './manager-types';
 
 function CommentItem({ comment, children }: { comment: CommentRow; children: ReactNode }) {
@@ -33,26 +41,17 @@ function CommentItem({ comment, children }: { comment: CommentRow; children: Rea
 
 function CommentActions({ comment }: { comment: CommentRow }) {
   const byline = `the comment by ${personName(comment.author)}`;
-  const invalidates = [adminKeys.comments.all];
   const approve = useApiMutation(
     () => api.patch(`/api/comments/${comment.id}`, { isApproved: true }),
-    invalidates,
+    [adminKeys.comments.all],
   );
-  const remove = useApiMutation(() => api.delete(`/api/comments/${comment.id}`), invalidates);
-  // Awaited here, not in mutate's callbacks: the approved comment leaves this list (and this
-  // component unmounts) before the refetch finishes.
-  const approveNow = async () => {
-    try {
-      await approve.mutateAsync(undefined);
-      toast({ title: 'Comment approved', description: 'It is now visible on the post.' });
-    } catch (error) {
-      toast({
-        title: 'Failed to approve the comment. Please try again.',
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
-    }
-  };
+  // The approved comment leaves this list.
+  const approveNow = () =>
+    toastOutcome(
+      () => approve.mutateAsync(undefined),
+      { title: 'Comment approved', description: 'It is now visible on the post.' },
+      'Failed to approve the comment. Please try again.',
+    );
   return (
     <>
       {comment.isApproved ? null : (
@@ -60,13 +59,7 @@ function CommentActions({ comment }: { comment: CommentRow }) {
           Approve
         </Button>
       )}
-      <ConfirmDialog
-        kind="comment"
-        itemName={byline}
-        deleted="Comment deleted"
-        failed="Failed to delete the comment. Please try again."
-        onConfirm={() => remove.mutateAsync(undefined)}
-      />
+      <DeleteAction kind="comment" itemName={byline} resource="comments" id={comment.id} />
     </>
   );
 }

@@ -1,50 +1,51 @@
 import { useState } from 'react';
 import { postStatuses } from '#src/schemas/posts';
+import { fieldControlClass } from '#views/components/ui/field-style';
 import { useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { Button, statusLabel } from '../kit';
+import { Button, FieldFrame, statusLabel } from '../kit';
 import { personName, type Person, type PostFilters } from './manager-types';
 
-const selectClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+const controlClass = `${fieldControlClass(false)} bg-white`;
 
-/** One of the post filters: a labelled select whose first option means "no filter". */
+type SelectFilter = 'status' | 'authorId' | 'category';
+type Option = { value: string; label: string };
+
+/** Each select's id and label, and its first option, the one that means "no filter". */
+const selects: Record<SelectFilter, { id: string; label: string; any: Option }> = {
+  status: { id: 'post-status', label: 'Status', any: { value: 'all', label: 'All' } },
+  authorId: { id: 'post-author', label: 'Author', any: { value: '', label: 'Everyone' } },
+  category: { id: 'post-category', label: 'Category', any: { value: '', label: 'Any' } },
+};
+
+/** One of the post filters: a labelled select of `options` after its "no filter" one. */
 function FilterSelect({
-  id,
-  label,
-  value,
+  filter,
+  filters,
   onChange,
-  anyLabel,
-  anyValue = '',
   options,
 }: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  anyLabel: string;
-  anyValue?: string;
-  options: Array<{ value: string; label: string }>;
+  filter: SelectFilter;
+  filters: PostFilters;
+  onChange: (change: Partial<PostFilters>) => void;
+  options: Option[];
 }) {
+  const { id, label, any } = selects[filter];
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <select
         id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={selectClass}
+        value={filters[filter]}
+        onChange={(event) => onChange({ [filter]: event.target.value })}
+        className={controlClass}
       >
-        <option value={anyValue}>{anyLabel}</option>
-        {options.map((option) => (
+        {[any, ...options].map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -65,6 +66,18 @@ export function PostFilterForm({
     adminKeys.categories.list(),
     '/api/categories',
   );
+  const statusOptions = postStatuses.map((status) => ({
+    value: status,
+    label: statusLabel[status],
+  }));
+  const authorOptions = (authors.data?.authors ?? []).map((author) => ({
+    value: String(author.id),
+    label: personName(author),
+  }));
+  const categoryOptions = (categories.data?.categories ?? []).map((category) => ({
+    value: category.slug,
+    label: category.name,
+  }));
   return (
     <form
       role="search"
@@ -75,54 +88,23 @@ export function PostFilterForm({
         onChange({ search });
       }}
     >
-      <div>
-        <label htmlFor="post-search" className="block text-sm font-medium text-slate-800">
-          Search
-        </label>
+      <FieldFrame id="post-search" label="Search">
         <div className="flex gap-2">
           <input
             id="post-search"
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            className={selectClass}
+            className={controlClass}
           />
           <Button type="submit" variant="secondary" className="mt-1">
             Search
           </Button>
         </div>
-      </div>
-      <FilterSelect
-        id="post-status"
-        label="Status"
-        value={filters.status}
-        onChange={(status) => onChange({ status })}
-        anyLabel="All"
-        anyValue="all"
-        options={postStatuses.map((status) => ({ value: status, label: statusLabel[status] }))}
-      />
-      <FilterSelect
-        id="post-author"
-        label="Author"
-        value={filters.authorId}
-        onChange={(authorId) => onChange({ authorId })}
-        anyLabel="Everyone"
-        options={(authors.data?.authors ?? []).map((author) => ({
-          value: String(author.id),
-          label: personName(author),
-        }))}
-      />
-      <FilterSelect
-        id="post-category"
-        label="Category"
-        value={filters.category}
-        onChange={(category) => onChange({ category })}
-        anyLabel="Any"
-        options={(categories.data?.categories ?? []).map((category) => ({
-          value: category.slug,
-          label: category.name,
-        }))}
-      />
+      </FieldFrame>
+      <FilterSelect filter="status" {...{ filters, onChange }} options={statusOptions} />
+      <FilterSelect filter="authorId" {...{ filters, onChange }} options={authorOptions} />
+      <FilterSelect filter="category" {...{ filters, onChange }} options={categoryOptions} />
     </form>
   );
 }

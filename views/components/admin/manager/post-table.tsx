@@ -1,46 +1,32 @@
-import { Button, formatDate, statusLabel } from '../kit';
+import { Button, DataTable, formatDate, statusLabel } from '../kit';
 import { personName, type ManagedPost } from './manager-types';
 
 const columns = ['Title', 'Status', 'Author', 'Category', 'Date'];
 
 export function PostTable({ posts, total }: { posts: ManagedPost[]; total: number }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Posts, {total} in all</caption>
-        <thead className="border-b border-slate-200 text-slate-700">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {posts.map((post) => (
-            <tr key={post.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-              <td className="px-3 py-2">
-                <a
-                  href={`/admin/blog/posts/edit/${post.id}`}
-                  className="font-medium text-brand-800 hover:underline"
-                >
-                  {post.title}
-                </a>
-              </td>
-              <td className="px-3 py-2 text-slate-700">{statusLabel[post.status]}</td>
-              <td className="px-3 py-2 text-slate-700">{personName(post.author)}</td>
-              <td className="px-3 py-2 text-slate-700">
-                {post.categories.map((category) => category.name).join(', ') || '—'}
-              </td>
-              <td className="px-3 py-2 text-slate-700">
-                {formatDate(post.publishedAt ?? post.updatedAt)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={`Posts, ${total} in all`} columns={columns} inPanel>
+      {posts.map((post) => (
+        <tr key={post.id} className="hover:bg-slate-50">
+          <td className="px-4 py-3">
+            <a
+              href={`/admin/blog/posts/edit/${post.id}`}
+              className="font-medium text-brand-800 hover:underline"
+            >
+              {post.title}
+            </a>
+          </td>
+          <td className="px-4 py-3 text-slate-700">{statusLabel[post.status]}</td>
+          <td className="px-4 py-3 text-slate-700">{personName(post.author)}</td>
+          <td className="px-4 py-3 text-slate-700">
+            {post.categories.map((category) => category.name).join(', ') || '—'}
+          </td>
+          <td className="px-4 py-3 text-slate-700">
+            {formatDate(post.publishedAt ?? post.updatedAt)}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -4,7 +4,7 @@ import { toast } from '#views/components/ui/toast';
 import { ApiError, api } from '../data/api';
 import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { Button } from '../kit';
+import { Button, FieldMessage, messageWiring } from '../kit';
 import type { MediaItem } from './media-item';
 
 /** An image's alt text, saved on its own. */
@@ -46,8 +46,7 @@ export function AltTextForm({ item }: { item: MediaItem }) {
           })}
           maxLength={maxAltLength}
           placeholder="Describe the image"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-message` : undefined}
+          {...messageWiring(id, error)}
           className="block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
         />
         <Button
@@ -60,11 +59,7 @@ export function AltTextForm({ item }: { item: MediaItem }) {
           {busy ? 'Saving...' : 'Save'}
         </Button>
       </div>
-      {error ? (
-        <p id={`${id}-message`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={id} message={error} />
     </form>
   );
 }

@@ -1,8 +1,5 @@
 import { toast } from '#views/components/ui/toast';
-import { api } from '../data/api';
-import { useApiMutation } from '../data/queries';
-import { adminKeys } from '../data/query-keys';
-import { Button, ConfirmDialog, formatDate } from '../kit';
+import { Button, DeleteAction, formatDate } from '../kit';
 import { AltTextForm } from './alt-text-form';
 import { sizeText, type MediaItem } from './media-item';
 
@@ -18,7 +15,6 @@ async function copyUrl(item: MediaItem) {
 
 /** One image of the library: its preview, size, alt text, URL and delete. */
 export function MediaCard({ item }: { item: MediaItem }) {
-  const remove = useApiMutation(() => api.delete(`/api/media/${item.id}`), [adminKeys.media.all]);
   const srcSet = item.variants.length
     ? [
         ...item.variants.map((variant) => `${variant.url} ${variant.width}w`),
@@ -57,13 +53,7 @@ export function MediaCard({ item }: { item: MediaItem }) {
           >
             Copy URL
           </Button>
-          <ConfirmDialog
-            kind="image"
-            itemName={item.originalName}
-            deleted="Image deleted"
-            failed="Failed to delete the image. Please try again."
-            onConfirm={() => remove.mutateAsync(undefined)}
-          />
+          <DeleteAction kind="image" itemName={item.originalName} resource="media" id={item.id} />
         </div>
       </div>
     </li>

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   siteSettingsSchema,
   type SiteSettings,
   type SiteSettingsInput,
 } from '#src/schemas/site-settings';
-import { toast } from '#views/components/ui/toast';
-import { api } from '../data/api';
-import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { Button, Field, Form, Panel, placeServerErrors } from '../kit';
+import { Field, Form, Panel } from '../kit';
 import { fieldPaths, toFormValues, urlFields, type SettingsAnswer } from './settings-fields';
+import { SettingsActions } from './settings-actions';
+import { useSettingsSave } from './use-settings-save';
 
 function CompanyFields() {
   return (
@@ -63,37 +61,28 @@ function LinkFields() {
 
 /** The site's settings as one form, saved at once. */
 export function SettingsForm({ answer }: { answer: SettingsAnswer }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SiteSettingsInput, unknown, SiteSettings>({
     resolver: zodResolver(siteSettingsSchema),
     defaultValues: toFormValues(answer.settings),
   });
-  const save = useApiMutation(
-    (values: SiteSettings) => api.put<SettingsAnswer>('/api/settings/site', values),
-    [adminKeys.settings.all],
-  );
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(toFormValues(saved.settings));
-      toast({ title: 'Settings saved', description: 'The public site shows them now.' });
-    } catch (error) {
-      setFailure(placeServerErrors(error, form.setError, fieldPaths));
-    }
+  const { submit, failure } = useSettingsSave({
+    form,
+    path: '/api/settings/site',
+    invalidates: adminKeys.settings.all,
+    saved: (saved: SettingsAnswer) => toFormValues(saved.settings),
+    fields: fieldPaths,
+    done: { title: 'Settings saved', description: 'The public site shows them now.' },
   });
   return (
     <Form form={form} onSubmit={submit} failure={failure} className="max-w-3xl space-y-6">
       <CompanyFields />
       <LinkFields />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={() => form.reset(toFormValues(answer.defaults))}>
-          Fill in the defaults
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save settings'}
-        </Button>
-      </div>
+      <SettingsActions
+        defaultsLabel="Fill in the defaults"
+        onDefaults={() => form.reset(toFormValues(answer.defaults))}
+        saveLabel="Save settings"
+        saving={form.formState.isSubmitting}
+      />
     </Form>
   );
 }

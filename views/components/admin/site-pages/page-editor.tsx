@@ -1,22 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { slugify } from '#src/schemas/common';
 import { pageInputSchema } from '#src/schemas/pages';
 import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { Button, Field, Form, FormAlert, Panel, placeServerErrors, TextArea } from '../kit';
+import { Button, Form, FormAlert, Panel, placeServerErrors, useFollowingSlug } from '../kit';
 import type { CmsPage } from './cms-page';
+import { PageFields, type PageValues } from './page-fields';
 import { PagePreview } from './page-preview';
 
-type Values = z.input<typeof pageInputSchema>;
 type Payload = z.output<typeof pageInputSchema>;
 const fields = ['title', 'slug', 'content', 'seoTitle', 'seoDescription'] as const;
 
-const valuesOf = (page: CmsPage | null): Values => ({
+const valuesOf = (page: CmsPage | null): PageValues => ({
   title: page?.title ?? '',
   slug: page?.slug ?? '',
   content: page?.content ?? '',
@@ -26,73 +25,6 @@ const valuesOf = (page: CmsPage | null): Values => ({
   seoImage: page?.seoImage ?? null,
 });
 
-function StatusChoice({ register }: { register: UseFormRegister<Values> }) {
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium text-slate-800">Status</legend>
-      <div className="mt-1 flex gap-4">
-        {(['draft', 'published'] as const).map((status) => (
-          <label key={status} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="radio" value={status} {...register('status')} />
-            {status === 'draft' ? 'Draft (staff only)' : 'Published'}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function PageFields({
-  slugTouched,
-  onSlugTouched,
-  setSlug,
-  register,
-}: {
-  slugTouched: boolean;
-  onSlugTouched: () => void;
-  setSlug: (slug: string) => void;
-  register: UseFormRegister<Values>;
-}) {
-  const slug = useWatch<Values, 'slug'>({ name: 'slug' });
-  return (
-    <>
-      <Field
-        name="title"
-        id="page-title"
-        label="Title"
-        rules={{
-          onChange: (event: { target: { value: string } }) => {
-            if (!slugTouched) setSlug(slugify(event.target.value));
-          },
-        }}
-      />
-      <Field
-        name="slug"
-        id="page-slug"
-        label="Address"
-        rules={{ onChange: onSlugTouched }}
-        hint={`The page answers at /${slug || '…'}. Lowercase letters, numbers and dashes.`}
-      />
-      <StatusChoice register={register} />
-      <TextArea
-        name="content"
-        id="page-content"
-        label="Content (HTML)"
-        rows={16}
-        className="font-mono text-sm"
-        hint="Paragraphs, headings from h2, lists, links, images and tables. Scripts, styles and unsafe links are removed when saved."
-      />
-      <Field name="seoTitle" id="page-seo-title" label="Search title (optional)" />
-      <TextArea
-        name="seoDescription"
-        id="page-seo-description"
-        label="Search description (optional)"
-        rows={2}
-      />
-    </>
-  );
-}
-
 /** Creates a page (`page` null) or edits one: one form for both, with a live preview. */
 export function PageEditor({
   page,
@@ -101,13 +33,12 @@ export function PageEditor({
   page: CmsPage | null;
   onSaved: (page: CmsPage) => void;
 }) {
-  // A new page's slug follows its title until someone edits the slug.
-  const [slugTouched, setSlugTouched] = useState(page !== null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Payload>({
+  const form = useForm<PageValues, unknown, Payload>({
     resolver: zodResolver(pageInputSchema),
     defaultValues: valuesOf(page),
   });
+  const following = useFollowingSlug(page !== null, (slug) => form.setValue('slug', slug));
   const [title = '', content = ''] = useWatch({
     control: form.control,
     name: ['title', 'content'],
@@ -148,12 +79,7 @@ export function PageEditor({
         }
       >
         <div className="space-y-4">
-          <PageFields
-            slugTouched={slugTouched}
-            onSlugTouched={() => setSlugTouched(true)}
-            setSlug={(slug) => form.setValue('slug', slug)}
-            register={form.register}
-          />
+          <PageFields following={following} register={form.register} />
           <FormAlert message={failure} />
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : page ? 'Save page' : 'Create page'}

@@ -1,7 +1,4 @@
-import { api } from '../data/api';
-import { useApiMutation } from '../data/queries';
-import { adminKeys } from '../data/query-keys';
-import { Button, ConfirmDialog, DataTable, formatDate } from '../kit';
+import { Button, DataTable, DeleteAction, formatDate } from '../kit';
 import type { CmsPage } from './cms-page';
 
 function PageStatus({ status }: { status: CmsPage['status'] }) {
@@ -17,7 +14,6 @@ function PageStatus({ status }: { status: CmsPage['status'] }) {
 }
 
 function PageRow({ page, onEdit }: { page: CmsPage; onEdit: () => void }) {
-  const remove = useApiMutation(() => api.delete(`/api/pages/${page.id}`), [adminKeys.pages.all]);
   return (
     <tr>
       <td className="px-4 py-3 font-medium text-slate-900">{page.title}</td>
@@ -38,13 +34,7 @@ function PageRow({ page, onEdit }: { page: CmsPage; onEdit: () => void }) {
           <Button variant="secondary" size="sm" aria-label={`Edit ${page.title}`} onClick={onEdit}>
             Edit
           </Button>
-          <ConfirmDialog
-            kind="page"
-            itemName={page.title}
-            deleted="Page deleted"
-            failed="Failed to delete the page. Please try again."
-            onConfirm={() => remove.mutateAsync(undefined)}
-          />
+          <DeleteAction kind="page" itemName={page.title} resource="pages" id={page.id} />
         </div>
       </td>
     </tr>

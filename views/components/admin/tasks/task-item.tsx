@@ -1,9 +1,8 @@
 import { taskStatuses } from '#src/schemas/tasks';
-import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { ConfirmDialog, formatDate } from '../kit';
+import { DeleteAction, formatDate, toastOutcome } from '../kit';
 import { TaskDialog } from './task-dialog';
 import {
   isOverdue,
@@ -20,19 +19,13 @@ function StatusSelect({ task }: { task: Task }) {
     (status: TaskStatus) => api.put(`/api/tasks/${task.id}`, { ...taskBody(task), status }),
     [adminKeys.tasks.all],
   );
-  // Awaited, not in mutate's callbacks: under a status filter the task may leave the list.
-  const change = async (status: TaskStatus) => {
-    try {
-      await update.mutateAsync(status);
-      toast({ title: 'Task updated', description: `${task.title}: ${statusLabels[status]}` });
-    } catch (error) {
-      toast({
-        title: 'Failed to update the task. Please try again.',
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
-    }
-  };
+  // Under a status filter the changed task may leave the list.
+  const change = (status: TaskStatus) =>
+    toastOutcome(
+      () => update.mutateAsync(status),
+      { title: 'Task updated', description: `${task.title}: ${statusLabels[status]}` },
+      'Failed to update the task. Please try again.',
+    );
   return (
     <select
       aria-label={`Status of ${task.title}`}
@@ -51,18 +44,11 @@ function StatusSelect({ task }: { task: Task }) {
 }
 
 function TaskActions({ task, assignees }: { task: Task; assignees: Assignee[] | null }) {
-  const remove = useApiMutation(() => api.delete(`/api/tasks/${task.id}`), [adminKeys.tasks.all]);
   return (
     <>
       <StatusSelect task={task} />
       <TaskDialog task={task} assignees={assignees} defaultAssignee={null} />
-      <ConfirmDialog
-        kind="task"
-        itemName={task.title}
-        deleted="Task deleted"
-        failed="Failed to delete the task. Please try again."
-        onConfirm={() => remove.mutateAsync(undefined)}
-      />
+      <DeleteAction kind="task" itemName={task.title} resource="tasks" id={task.id} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation, useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { Button, ConfirmDialog, EmptyState, FormAlert, Panel, Skeleton } from '../kit';
+import { Button, DeleteAction, EmptyState, FormAlert, Panel, Skeleton } from '../kit';
 import { TermNameForm } from './term-name-form';
 
 interface Term {
@@ -34,7 +34,6 @@ function TermRow({ kind, term }: { kind: TermKind; term: Term }) {
       }),
     invalidates,
   );
-  const remove = useApiMutation(() => api.delete(`/api/${kind}/${term.id}`), invalidates);
   if (renaming) {
     return (
       <li className="py-3">
@@ -75,13 +74,7 @@ function TermRow({ kind, term }: { kind: TermKind; term: Term }) {
           >
             Rename
           </Button>
-          <ConfirmDialog
-            kind={one}
-            itemName={term.name}
-            deleted={`${Cap} deleted`}
-            failed={`Failed to delete the ${one}. Please try again.`}
-            onConfirm={() => remove.mutateAsync(undefined)}
-          />
+          <DeleteAction kind={one} itemName={term.name} resource={kind} id={term.id} />
         </div>
       </div>
     </li>

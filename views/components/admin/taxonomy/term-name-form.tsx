@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { taxonomyInputSchema } from '#src/schemas/taxonomy';
 import { ApiError } from '../data/api';
-import { Button } from '../kit';
+import { Button, FieldMessage, messageWiring } from '../kit';
 
 const nameSchema = taxonomyInputSchema.pick({ name: true });
 type NameValues = { name: string };
@@ -63,8 +63,7 @@ export function TermNameForm({
           id={id}
           {...form.register('name')}
           autoFocus={!visibleLabel}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-message` : undefined}
+          {...messageWiring(id, error)}
           className="block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
         />
         <Button type="submit" disabled={busy}>
@@ -76,11 +75,7 @@ export function TermNameForm({
           </Button>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-message`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={id} message={error} />
     </form>
   );
 }

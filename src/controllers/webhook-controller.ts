@@ -1,0 +1,39 @@
+import type { Request, Response } from 'express';
+import {
+  webhookCreateSchema,
+  webhookDeliveriesQuerySchema,
+  webhookUpdateSchema,
+} from '../schemas/webhooks';
+import * as webhookService from '../services/webhook-service';
+import { idParam } from './params';
+
+/** /api/webhooks; `production` decides which URLs may be saved (https to public hosts only). */
+export function webhookController({ production }: { production: boolean }) {
+  const endpointId = (req: Request) => idParam(req, webhookService.messages.notFound);
+  return {
+    async list(_req: Request, res: Response) {
+      res.json(await webhookService.listEndpoints());
+    },
+    async create(req: Request, res: Response) {
+      const input = webhookCreateSchema.parse(req.body);
+      res.status(201).json(await webhookService.createEndpoint(input, { production }));
+    },
+    async update(req: Request, res: Response) {
+      const id = endpointId(req);
+      const input = webhookUpdateSchema.parse(req.body);
+      res.json(await webhookService.updateEndpoint(id, input, { production }));
+    },
+    async remove(req: Request, res: Response) {
+      await webhookService.deleteEndpoint(endpointId(req));
+      res.status(204).end();
+    },
+    async test(req: Request, res: Response) {
+      res.status(202).json(await webhookService.sendTestPing(endpointId(req)));
+    },
+    async deliveries(req: Request, res: Response) {
+      const id = endpointId(req);
+      const paging = webhookDeliveriesQuerySchema.parse(req.query);
+      res.json(await webhookService.listDeliveries(id, paging));
+    },
+  };
+}

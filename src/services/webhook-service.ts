@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
+import type { Knex } from 'knex';
+import { NotFoundError, ValidationError } from '../errors';
+import { enqueue } from '../jobs/queue';
+import { WebhookDelivery, WebhookEndpoint } from '../models/outbound';
+import {
+  webhookMessages as messages,
+  type DeliveredEvent,
+  type WebhookCreate,
+  type WebhookEvent,
+  type WebhookUpdate,
+} from '../schemas/webhooks';
+import { sentFields } from '../schemas/wire/common';
+import {
+  createdWebhookEndpointWire,
+  webhookDeliveryWire,
+  webhookEndpointWire,
+  type WebhookDeliveryListSent,
+  type WebhookEndpointListSent,
+} from '../schemas/wire/webhooks';
+import { isLocalHostName, isPublicAddress } from './webhooks/address-policy';
+import { newWebhookSecret } from './webhooks/signature';
+
+export { messages };
+
+/** The job that sends one delivery (src/services/webhooks/deliver.ts). */
+export const deliverWebhookJob = 'webhook.deliver';
+
+/**
+ * When a failed delivery is tried again: after attempt 1, 2, … (Standard Webhooks' pattern),
+ * about 24 hours in all; after the last attempt the delivery is abandoned.
+ */
+export const webhookRetryScheduleMs = [
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 60 * 60_000,
+  5 * 60 * 60_000,
+  8 * 60 * 60_000,
+  8 * 60 * 60_000,
+] as const;
+export const webhookMaxAttempts = webhookRetryScheduleMs.length + 1;
+
+interface UrlRules {
+  /** Production accepts https URLs of public hosts only; elsewhere http and local hosts are fine. */
+  production: boolean;
+}
+
+// Only the schema's events are ever stored.
+type StoredEndpoint = WebhookEndpoint & { events: WebhookEvent[] };
+const toEndpointView = (endpoint: WebhookEndpoint) =>
+  sentFields(webhookEndpointWire, endpoint as StoredEndpoint);
+const toDeliveryView = (delivery: WebhookDelivery) => sentFields(webhookDeliveryWire, delivery);
+
+/**
+ * The save-time check of a URL in production. Delivery checks again, on the addresses the host
+ * resolves to then (a name can point somewhere else later).
+ */
+function checkUrl(value: string, { production }: UrlRules): void {
+  if (!production) return;
+  const url = new URL(value);
+  const problem =
+    url.protocol !== 'https:'
+      ? messages.httpsOnly
+      : isLocalHostName(url.hostname) ||
+          (isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0 && !isPublicAddress(url.hostname))
+        ? messages.localAddress
+        : null;
+  if (problem) throw new ValidationError(problem, { url: problem });
+}
+
+async function findEndpoint(id: number): Promise<WebhookEndpoint> {
+  const endpoint = await WebhookEndpoint.query().findById(id);
+  if (!endpoint) throw new NotFoundError(messages.notFound);
+  return endpoint;
+}
+
+export async function listEndpoints(): Promise<WebhookEndpointListSent> {
+  const endpoints = await WebhookEndpoint.query().orderBy('createdAt').orderBy('id');
+  return { endpoints: endpoints.map(toEndpointView) };
+}
+
+/** The answer carries the secret: the only time it is shown. */
+export async function createEndpoint(input: WebhookCreate, rules: UrlRules) {
+  checkUrl(input.url, rules);
+  const endpoint = await WebhookEndpoint.query().insertAndFetch({
+    url: input.url,
+    // jsonb: the driver would send a JavaScript array as a PostgreSQL array.
+    events: JSON.stringify(input.events) as unknown as string[],
+    secret: newWebhookSecret(),
+  });
+  return sentFields(createdWebhookEndpointWire, endpoint as StoredEndpoint);
+}
+
+export async function updateEndpoint(id: number, input: WebhookUpdate, rules: UrlRules) {
+  const endpoint = await findEndpoint(id);
+  if (input.url !== undefined) checkUrl(input.url, rules);
+  const reenabled = input.enabled === true && !endpoint.enabled;
+  const updated = await endpoint.$query().patchAndFetch({
+    ...(input.url !== undefined ? { url: input.url } : {}),
+    ...(input.events !== undefined
+      ? { events: JSON.stringify(input.events) as unknown as string[] }
+      : {}),
+    ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+    // Switched back on: its failures so far no longer count towards switching it off.
+    ...(reenabled ? { failingSince: null, disabledReason: null } : {}),
+    ...(input.enabled === false && endpoint.enabled
+      ? { disabledReason: 'Switched off by an admin' }
+      : {}),
+    updatedAt: new Date(),
+  });
+  return toEndpointView(updated);
+}
+
+export async function deleteEndpoint(id: number): Promise<void> {
+  const deleted = await WebhookEndpoint.query().findById(id).delete().returning('id');
+  if (!deleted) throw new NotFoundError(messages.notFound);
+}
+
+interface NewDelivery {
+  endpointId: number;
+  event: DeliveredEvent;
+  data: Record<string, unknown>;
+  leadId?: number | null | undefined;
+  maxAttempts: number;
+}
+
+/** Stores deliveries and queues a job for each, in `trx`. */
+async function queueDeliveries(trx: Knex | Knex.Transaction, deliveries: readonly NewDelivery[]) {
+  if (deliveries.length === 0) return [];
+  const timestamp = new Date().toISOString();
+  const rows = (await trx('webhookDeliveries')
+    .insert(
+      deliveries.map((delivery) => ({
+        endpointId: delivery.endpointId,
+        event: delivery.event,
+        messageId: `msg_${randomUUID().replaceAll('-', '')}`,
+        // Standard Webhooks' payload: what happened, when, and the data it is about.
+        payload: JSON.stringify({ type: delivery.event, timestamp, data: delivery.data }),
+        leadId: delivery.leadId ?? null,
+      })),
+    )
+    .returning('*')) as WebhookDelivery[];
+  await enqueue(
+    trx,
+    rows.map((row, index) => ({
+      kind: deliverWebhookJob,
+      payload: { deliveryId: row.id },
+      idempotencyKey: `webhook:${row.messageId}`,
+      maxAttempts: deliveries[index]!.maxAttempts,
+    })),
+  );
+  return rows;
+}
+
+/**
+ * Queues `event` for every enabled endpoint subscribed to it, in the caller's transaction: the
+ * deliveries exist exactly when the change they announce does. `data` should be what a receiver
+ * needs (ids, public fields); a lead's deliveries go with the lead when it is erased.
+ */
+export async function queueWebhookEvent(
+  trx: Knex | Knex.Transaction,
+  event: WebhookEvent,
+  data: Record<string, unknown>,
+  options: { leadId?: number | null } = {},
+): Promise<number> {
+  const endpoints = (await trx('webhookEndpoints')
+    .where('enabled', true)
+    .whereRaw('events @> ?::jsonb', [JSON.stringify([event])])
+    .select('id')) as Array<{ id: number }>;
+  const rows = await queueDeliveries(
+    trx,
+    endpoints.map((endpoint) => ({
+      endpointId: endpoint.id,
+      event,
+      data,
+      leadId: options.leadId,
+      maxAttempts: webhookMaxAttempts,
+    })),
+  );
+  return rows.length;
+}
+
+/** POST /api/webhooks/:id/test: one ping, tried once, even to a switched-off endpoint. */
+export async function sendTestPing(id: number) {
+  const endpoint = await findEndpoint(id);
+  const [delivery] = await WebhookDelivery.transaction((trx) =>
+    queueDeliveries(trx, [
+      {
+        endpointId: endpoint.id,
+        event: 'webhook.test',
+        data: { endpointId: endpoint.id, message: 'A test delivery sent from the admin' },
+        maxAttempts: 1,
+      },
+    ]),
+  );
+  return toDeliveryView(delivery!);
+}
+
+/** GET /api/webhooks/:id/deliveries: newest first. */
+export async function listDeliveries(
+  id: number,
+  paging: { limit: number; offset: number },
+): Promise<WebhookDeliveryListSent> {
+  await findEndpoint(id);
+  const [deliveries, total] = await Promise.all([
+    WebhookDelivery.query()
+      .where('endpointId', id)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(paging.limit)
+      .offset(paging.offset),
+    WebhookDelivery.query().where('endpointId', id).resultSize(),
+  ]);
+  return { deliveries: deliveries.map(toDeliveryView), total };
+}

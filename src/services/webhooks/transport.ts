@@ -1,0 +1,111 @@
+import type { LookupAddress } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from './address-policy';
+
+export interface WebhookResponse {
+  status: number;
+  ms: number;
+}
+
+/** A delivery refused before any connection: the address is not on the public internet. */
+export class RefusedAddressError extends Error {
+  override name = 'RefusedAddressError';
+}
+
+export type Resolve = (hostname: string) => Promise<LookupAddress[]>;
+
+const resolveAll: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/** Receivers answer with a short acknowledgement; more is read no further. */
+const maxResponseBytes = 4096;
+const timeoutMs = 10_000;
+
+/**
+ * The address to connect to, checked: in production the host is resolved once here, every
+ * address it has must be public, and the connection goes to the first of them (a `lookup` that
+ * answers with it), so DNS cannot answer differently between the check and the connection.
+ * Outside production the system resolver is used as is.
+ */
+async function checkedAddress(url: URL, production: boolean, resolve: Resolve) {
+  if (!production) return null;
+  if (url.protocol !== 'https:') throw new RefusedAddressError('only https URLs are allowed');
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses: LookupAddress[] = isIP(hostname)
+    ? [{ address: hostname, family: isIP(hostname) }]
+    : await resolve(hostname);
+  if (addresses.length === 0) throw new RefusedAddressError(`${hostname} has no address`);
+  const refused = addresses.find((entry) => !isPublicAddress(entry.address));
+  if (refused) {
+    throw new RefusedAddressError(
+      `${hostname} resolves to ${refused.address}, which is not a public address`,
+    );
+  }
+  return addresses[0]!;
+}
+
+/** A `lookup` for node's http(s).request that always answers `pinned`. */
+export function pinnedLookup(pinned: LookupAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  };
+}
+
+/**
+ * POSTs a webhook: no redirects followed, 10 s for the whole exchange, at most a few KB of the
+ * answer read. Resolves with the status (any status: the caller judges it).
+ */
+export async function postWebhook(
+  target: string,
+  request: { headers: Record<string, string>; body: string; signal?: AbortSignal },
+  options: { production: boolean; resolve?: Resolve },
+): Promise<WebhookResponse> {
+  const url = new URL(target);
+  const pinned = await checkedAddress(url, options.production, options.resolve ?? resolveAll);
+  const signal = AbortSignal.any([
+    AbortSignal.timeout(timeoutMs),
+    ...(request.signal ? [request.signal] : []),
+  ]);
+  const started = performance.now();
+  const client = url.protocol === 'https:' ? https : http;
+  return await new Promise<WebhookResponse>((resolve, reject) => {
+    const outgoing = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...request.headers, 'content-length': Buffer.byteLength(request.body) },
+        // A fresh connection each time: a pooled socket could belong to another lookup.
+        agent: false,
+        signal,
+        ...(pinned ? { lookup: pinnedLookup(pinned) } : {}),
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        let read = 0;
+        const finish = () => {
+          resolve({ status, ms: Math.round(performance.now() - started) });
+          response.destroy();
+        };
+        response.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read >= maxResponseBytes) finish();
+        });
+        response.on('end', finish);
+        response.on('error', finish);
+      },
+    );
+    outgoing.on('error', (error) =>
+      reject(
+        signal.aborted &&
+          signal.reason instanceof DOMException &&
+          signal.reason.name === 'TimeoutError'
+          ? new Error(`no answer within ${timeoutMs / 1000} s`)
+          : error,
+      ),
+    );
+    outgoing.end(request.body);
+  });
+}
