@@ -2,13 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { Assignee } from '#src/schemas/wire/tasks';
 import { useApiQuery } from '#views/components/admin/data/queries';
 import { adminKeys } from '#views/components/admin/data/query-keys';
-import {
-  buttonStyle,
-  EmptyState,
-  ListSkeleton,
-  LoadError,
-  PageHeading,
-} from '#views/components/admin/kit';
+import { buttonStyle, EmptyState, PageHeading, QueryState } from '#views/components/admin/kit';
 import { LeadDrawer } from '#views/components/admin/leads/lead-drawer';
 import { LeadFilterBar } from '#views/components/admin/leads/lead-filter-bar';
 import {
@@ -22,7 +16,7 @@ import type { LeadList } from '#views/components/admin/leads/leads-table';
 export default function LeadsPage() {
   const { filters, page, openLead, setFilters, setPage, showLead } = useLeadsAddress();
   const query = filterQuery(filters, { limit: leadsPageSize, offset: page * leadsPageSize });
-  const { data, error, isPending } = useApiQuery<LeadList>(
+  const leads = useApiQuery<LeadList>(
     adminKeys.leads.list({ ...filters, page }),
     `/api/leads?${query}`,
     // The table and its pager stay while the next page loads.
@@ -50,18 +44,25 @@ export default function LeadsPage() {
         }
       />
       <LeadFilterBar key={exportQuery} filters={filters} staff={staff} onChange={setFilters} />
-      {error ? <LoadError error={error} /> : null}
-      {isPending ? <ListSkeleton /> : null}
-      {data && data.leads.length === 0 ? (
-        <EmptyState>
-          {exportQuery
-            ? 'No leads match these filters.'
-            : "No leads yet. Requests sent through the site's forms will appear here."}
-        </EmptyState>
-      ) : null}
-      {data && data.leads.length > 0 ? (
-        <LeadsList list={data} page={page} onPage={setPage} onOpen={showLead} />
-      ) : null}
+      <QueryState query={leads}>
+        {(data) =>
+          data.leads.length === 0 ? (
+            <EmptyState>
+              {exportQuery
+                ? 'No leads match these filters.'
+                : "No leads yet. Requests sent through the site's forms will appear here."}
+            </EmptyState>
+          ) : (
+            <LeadsList
+              key={exportQuery}
+              list={data}
+              page={page}
+              onPage={setPage}
+              onOpen={showLead}
+            />
+          )
+        }
+      </QueryState>
       <LeadDrawer leadId={openLead} staff={staff} onClose={() => showLead(null)} />
     </>
   );

@@ -1,11 +1,11 @@
 import type { NotificationSettingsInput } from '#src/schemas/notifications';
 import { useApiQuery } from '#views/components/admin/data/queries';
 import { adminKeys } from '#views/components/admin/data/query-keys';
-import { ListSkeleton, LoadError, PageHeading } from '#views/components/admin/kit';
+import { PageHeading, QueryState } from '#views/components/admin/kit';
 import { NotificationForm } from '#views/components/admin/operations/notification-form';
 
 export default function NotificationsPage() {
-  const { data, error, isPending } = useApiQuery<NotificationSettingsInput>(
+  const settings = useApiQuery<NotificationSettingsInput>(
     adminKeys.notifications.detail('settings'),
     '/api/settings/notifications',
   );
@@ -24,9 +24,7 @@ export default function NotificationsPage() {
           </>
         }
       />
-      {error ? <LoadError error={error} /> : null}
-      {isPending ? <ListSkeleton /> : null}
-      {data ? <NotificationForm settings={data} /> : null}
+      <QueryState query={settings}>{(data) => <NotificationForm settings={data} />}</QueryState>
     </>
   );
 }

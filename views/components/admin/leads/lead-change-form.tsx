@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { leadStatuses, leadUpdateSchema, type LeadUpdate } from '#src/schemas/leads';
 import type { StaffLead } from '#src/schemas/wire/leads';
@@ -7,7 +6,9 @@ import type { Assignee } from '#src/schemas/wire/tasks';
 import { z } from '#src/schemas/zod';
 import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
-import { Button, Field, Form, placeServerErrors, Select } from '../kit';
+import { Field, Form, Select } from '../kit';
+import { SubmitButton } from '../operations/submit-button';
+import { useFormSave } from '../operations/use-form-save';
 import { useLeadsChanged } from './lead-changes';
 import { ownerName } from './lead-labels';
 import { StatusSelect } from './status-select';
@@ -36,7 +37,6 @@ const fields = ['status', 'ownerId', 'lostReason'];
 
 /** The lead's place in the pipeline and its owner, saved together. */
 export function LeadChangeForm({ lead, staff }: { lead: StaffLead; staff: Assignee[] }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const leadsChanged = useLeadsChanged();
   const form = useForm({
     resolver: zodResolver(changeFormSchema),
@@ -47,15 +47,10 @@ export function LeadChangeForm({ lead, staff }: { lead: StaffLead; staff: Assign
     },
   });
   const status = useWatch({ control: form.control, name: 'status' });
-  const submit = form.handleSubmit(async (change) => {
-    setFailure(null);
-    try {
-      await api.patch(`/api/leads/${lead.id}`, change);
-      toast({ title: 'Lead updated', description: lead.name });
-      await leadsChanged();
-    } catch (error) {
-      setFailure(placeServerErrors(error, form.setError, fields));
-    }
+  const { submit, failure, busy } = useFormSave(form, fields, async (change) => {
+    await api.patch(`/api/leads/${lead.id}`, change);
+    toast({ title: 'Lead updated', description: lead.name });
+    await leadsChanged();
   });
   return (
     <Form form={form} onSubmit={submit} failure={failure} className="mt-5 space-y-3">
@@ -73,9 +68,7 @@ export function LeadChangeForm({ lead, staff }: { lead: StaffLead; staff: Assign
       {status === 'lost' ? (
         <Field name="lostReason" id="lead-lost-reason" label="Why was it lost?" />
       ) : null}
-      <Button type="submit" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Saving...' : 'Save changes'}
-      </Button>
+      <SubmitButton busy={busy} label="Save changes" busyLabel="Saving..." />
     </Form>
   );
 }

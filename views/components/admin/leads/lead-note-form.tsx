@@ -1,7 +1,8 @@
 import { leadNoteSchema } from '#src/schemas/leads';
 import { api } from '../data/api';
 import { adminKeys } from '../data/query-keys';
-import { Button, Form, TextArea, useDialogForm } from '../kit';
+import { Form, TextArea, useDialogForm } from '../kit';
+import { SubmitButton } from '../operations/submit-button';
 
 /** A note for the lead's timeline; the form empties once it is saved. */
 export function LeadNoteForm({ leadId }: { leadId: number }) {
@@ -21,9 +22,7 @@ export function LeadNoteForm({ leadId }: { leadId: number }) {
       className="mt-6 space-y-2"
     >
       <TextArea name="body" id="lead-note" label="Add a note" rows={3} counter={{ max: 5000 }} />
-      <Button type="submit" disabled={note.busy}>
-        {note.busy ? 'Adding...' : 'Add note'}
-      </Button>
+      <SubmitButton busy={note.busy} label="Add note" busyLabel="Adding..." />
     </Form>
   );
 }

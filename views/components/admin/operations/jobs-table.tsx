@@ -1,8 +1,7 @@
-import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { Button, DataTable, formatDateTime } from '../kit';
+import { Button, DataTable, formatDateTime, toastOutcome } from '../kit';
 import { jobStateLabels, stateTone, type Job } from './operation-labels';
 import { ToneBadge } from './tone-badge';
 
@@ -12,15 +11,11 @@ const retryable = new Set<Job['state']>(['failed', 'dead', 'pending']);
 function RetryButton({ job }: { job: Job }) {
   const retry = useApiMutation(() => api.post(`/api/jobs/${job.id}/retry`), [adminKeys.jobs.all]);
   const run = () =>
-    retry.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Job queued to run now', description: job.kind }),
-      onError: (error) =>
-        toast({
-          title: 'Could not retry the job',
-          description: error.message,
-          variant: 'destructive',
-        }),
-    });
+    toastOutcome(
+      () => retry.mutateAsync(undefined),
+      { title: 'Job queued to run now', description: job.kind },
+      'Could not retry the job',
+    );
   return (
     <Button
       variant="secondary"

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   notificationSettingsSchema,
@@ -10,7 +9,9 @@ import { toast } from '#views/components/ui/toast';
 import { api, ApiError } from '../data/api';
 import { useApiMutation } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { Button, Checkbox, Form, Panel, placeServerErrors, TextArea } from '../kit';
+import { Checkbox, Form, Panel, TextArea } from '../kit';
+import { SubmitButton } from './submit-button';
+import { useFormSave } from './use-form-save';
 
 /** The addresses as typed, one a line (commas work too), checked by the API's own rule. */
 const recipientsText = z.string().transform((text, context) => {
@@ -37,29 +38,27 @@ function oneBox(error: unknown) {
   return new ApiError(error.message, error.status, errors);
 }
 
+const fields = ['leadRecipients', 'confirmToVisitor'];
+
 const toForm = (settings: NotificationSettingsInput) => ({
   leadRecipients: settings.leadRecipients.join('\n'),
   confirmToVisitor: settings.confirmToVisitor,
 });
 
 export function NotificationForm({ settings }: { settings: NotificationSettingsInput }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: toForm(settings) });
   const save = useApiMutation(
     (values: NotificationSettingsInput) =>
       api.put<NotificationSettingsInput>('/api/settings/notifications', values),
     [adminKeys.notifications.all],
   );
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+  const { submit, failure, busy } = useFormSave(form, fields, async (values) => {
     try {
       form.reset(toForm(await save.mutateAsync(values)));
-      toast({ title: 'Notification settings saved' });
     } catch (error) {
-      setFailure(
-        placeServerErrors(oneBox(error), form.setError, ['leadRecipients', 'confirmToVisitor']),
-      );
+      throw oneBox(error);
     }
+    toast({ title: 'Notification settings saved' });
   });
   return (
     <Form form={form} onSubmit={submit} failure={failure} className="max-w-2xl space-y-6">
@@ -80,9 +79,7 @@ export function NotificationForm({ settings }: { settings: NotificationSettingsI
         </div>
       </Panel>
       <div className="flex justify-end">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save settings'}
-        </Button>
+        <SubmitButton busy={busy} label="Save settings" busyLabel="Saving..." />
       </div>
     </Form>
   );
