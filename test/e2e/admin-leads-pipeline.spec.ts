@@ -37,6 +37,12 @@ test('an editor filters leads by source, works one in the drawer, changes two at
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Source: newsletter, campaign: spring');
   await expect(row).toContainText('New');
+  // The sidebar counts new leads beside the link.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: /^Leads\s*\d+ new$/ }),
+  ).toBeVisible();
 
   const filters = page.getByRole('search', { name: 'Filter leads' });
   await filters.getByLabel('Source').fill('newsletter');
@@ -48,6 +54,11 @@ test('an editor filters leads by source, works one in the drawer, changes two at
   await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible();
   await expect(row).toBeVisible();
   await expectNoAxeViolations(page);
+  // The filters live in the address: Back and Forward move between them.
+  await page.goBack();
+  await expect(filters.getByLabel('Source')).toHaveValue('');
+  await page.goForward();
+  await expect(filters.getByLabel('Source')).toHaveValue('newsletter');
 
   await row.getByRole('button', { name }).click();
   const drawer = page.getByRole('dialog', { name });
@@ -60,6 +71,9 @@ test('an editor filters leads by source, works one in the drawer, changes two at
   await expect(drawer.getByRole('button', { name: /Erase lead/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
+  await drawer.getByLabel('Status').selectOption('lost');
+  await drawer.getByRole('button', { name: 'Save changes' }).click();
+  await expect(drawer.getByText('Say why the lead was lost')).toBeVisible();
   await drawer.getByLabel('Status').selectOption('contacted');
   await drawer.getByRole('button', { name: 'Save changes' }).click();
   const timeline = drawer.getByRole('region', { name: 'Timeline' });
