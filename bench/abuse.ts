@@ -16,185 +16,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import sharp from 'sharp';
-import { animatedGif, pngBomb } from '../test/factories/images';
 import { recreateDatabase } from './lib/postgres';
 import { report, type Row } from './lib/report';
-import { processTreeRssMiB, root, rssMiB, startServer, type RunningServer } from './lib/server';
-
-/** What every section gets: the running server, and how to act as a sample account. */
-export interface BenchContext {
-  server: RunningServer;
-  pid: number;
-  /** Idle RSS in MiB, measured once the server has settled after start-up. */
-  idleMiB: number;
-  usePglite: boolean;
-  signIn(username: string, password: string): Promise<string>;
-}
+import {
+  mib,
+  ms,
+  sleep,
+  statusSummary,
+  whileSampling,
+  type BenchContext,
+} from './lib/abuse-common';
+import { uploads } from './lib/abuse-uploads';
+import { root, rssMiB, startServer } from './lib/server';
 
 const port = Number(process.env.BENCH_PORT ?? 3297);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const mib = (value: number) => `${value.toFixed(0)} MiB`;
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-
-/**
- * Runs `work` while sampling RSS every 20 ms: the server process alone, and with its children
- * (the image worker). Answers the result, the time taken and both peaks.
- */
-async function whileSampling<T>(pid: number, work: () => Promise<T>) {
-  let serverPeak = rssMiB(pid);
-  let treePeak = processTreeRssMiB(pid);
-  const sample = () => {
-    serverPeak = Math.max(serverPeak, rssMiB(pid));
-    treePeak = Math.max(treePeak, processTreeRssMiB(pid));
-  };
-  const sampler = setInterval(sample, 20);
-  const started = performance.now();
-  try {
-    const result = await work();
-    const elapsedMs = performance.now() - started;
-    sample();
-    return { result, elapsedMs, serverPeakMiB: serverPeak, treePeakMiB: treePeak };
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
-/** The rows for the peaks `whileSampling` saw. */
-const peakRows = (run: { serverPeakMiB: number; treePeakMiB: number }): Row[] => [
-  { measure: '  peak RSS: server process', value: mib(run.serverPeakMiB), budget: '', pass: null },
-  {
-    measure: '  peak RSS: server + image worker',
-    value: mib(run.treePeakMiB),
-    budget: '',
-    pass: null,
-  },
-];
-
-function uploader(context: BenchContext, cookie: string) {
-  return async (file: Buffer, name: string) => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(file)]), name);
-    const response = await fetch(`${context.server.baseUrl}/api/media`, {
-      method: 'POST',
-      headers: { Cookie: cookie, Origin: context.server.baseUrl },
-      body: form,
-    });
-    await response.arrayBuffer();
-    return response.status;
-  };
-}
-
-const statusSummary = (statuses: number[]) =>
-  Object.entries(
-    statuses.reduce<Record<number, number>>((counts, status) => {
-      counts[status] = (counts[status] ?? 0) + 1;
-      return counts;
-    }, {}),
-  )
-    .map(([status, count]) => `${count}× ${status}`)
-    .join(', ');
-
-/** A 12-megapixel photo-like JPEG (blurred noise, about 1.8 MB). */
-function photo() {
-  return sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .blur(1.5)
-    .jpeg({ quality: 82 })
-    .toBuffer();
-}
-
-async function uploads(context: BenchContext): Promise<Row[]> {
-  const rows: Row[] = [];
-  const { pid } = context;
-  const asAdmin = uploader(context, await context.signIn('admin', 'admin123'));
-  const asEditor = uploader(context, await context.signIn('editor', 'editor123'));
-  const asAuthor = uploader(context, await context.signIn('author', 'author123'));
-
-  const bomb = pngBomb(16_000, 16_000);
-  const png = await whileSampling(pid, () => asAdmin(bomb, 'bomb.png'));
-  rows.push({
-    measure: `16000×16000 PNG (${(bomb.length / 1024).toFixed(0)} KB): answer, time`,
-    value: `${png.result}, ${ms(png.elapsedMs)}`,
-    budget: '413, < 1 s',
-    pass: png.result === 413 && png.elapsedMs < 1000,
-  });
-  rows.push(...peakRows(png));
-
-  const gif = animatedGif();
-  const one = await whileSampling(pid, () => asAdmin(gif, 'animated.gif'));
-  rows.push({
-    measure: `animated GIF (${(gif.length / 1024).toFixed(0)} KB, 200 frames of 1000×800): answer, time`,
-    value: `${one.result}, ${ms(one.elapsedMs)}`,
-    budget: '201 (first frame)',
-    pass: one.result === 201,
-  });
-  rows.push(...peakRows(one));
-
-  const four = await whileSampling(pid, () =>
-    Promise.all(Array.from({ length: 4 }, (_, index) => asAdmin(gif, `animated-${index}.gif`))),
-  );
-  rows.push({
-    measure: 'four animated GIFs at once: answers, time for all',
-    value: `${statusSummary(four.result)}, ${ms(four.elapsedMs)}`,
-    budget: '',
-    pass: null,
-  });
-  rows.push(...peakRows(four));
-
-  const photoBytes = await photo();
-  const photos = await whileSampling(pid, () =>
-    Promise.all(
-      Array.from({ length: 8 }, (_, index) => asEditor(photoBytes, `photo-${index}.jpg`)),
-    ),
-  );
-  rows.push({
-    measure: `eight 12 MP JPEG photos (${(photoBytes.length / 1024 / 1024).toFixed(1)} MB) at once: answers, time`,
-    value: `${statusSummary(photos.result)}, ${ms(photos.elapsedMs)}`,
-    budget: '',
-    pass: null,
-  });
-  rows.push(...peakRows(photos));
-
-  const tiny = await sharp({
-    create: { width: 16, height: 16, channels: 3, background: '#3366cc' },
-  })
-    .png()
-    .toBuffer();
-  const flood = await Promise.all(
-    Array.from({ length: 40 }, (_, index) => asAuthor(tiny, `tiny-${index}.png`)),
-  );
-  const accepted = flood.filter((status) => status === 201).length;
-  rows.push({
-    measure: '40 uploads at once from one account',
-    value: statusSummary(flood),
-    budget: '≤ 30 × 201, rest 429',
-    pass: accepted <= 30 && flood.every((status) => status === 201 || status === 429),
-  });
-
-  // The worker exits 5 s after its last upload; then only the server's own memory is left.
-  for (const seconds of [10, 20]) {
-    await sleep(10_000);
-    // "Back near idle": within a quarter of the idle figure.
-    const after = processTreeRssMiB(pid);
-    const near = context.idleMiB * 1.25;
-    rows.push({
-      measure: `RSS ${seconds} s after the bursts, any worker included (idle ${mib(context.idleMiB)})`,
-      value: mib(after),
-      budget: `≤ ${mib(near)} (idle + 25%)`,
-      pass: after <= near,
-    });
-  }
-  return rows;
-}
 
 /** One autocannon run, 50 connections, asking for gzip as browsers do; `path` may vary per request. */
 async function load(baseUrl: string, path: () => string, seconds = durationSeconds) {

@@ -20,14 +20,14 @@ import { benchMemoryPages } from './middleware/bench-memory';
 import { deferClientScripts } from './middleware/defer-scripts';
 import { stylesheetInliner } from './middleware/inline-styles';
 import { apiCacheKey } from './middleware/page-cache-key';
+import { PublicCache } from './http/public-cache';
 import {
   cacheJsonForVisitors,
   neverShareCookies,
   privateCacheControl,
-  PublicCache,
   reportsPublicEffect,
   serveFromCache,
-} from './http/public-cache';
+} from './http/public-responses';
 import { pageKeyOf, renderPages } from './middleware/render-page';
 import { requestIdOf } from './middleware/request-id';
 import { securityHeaders } from './middleware/security';
@@ -35,7 +35,7 @@ import { loadSite } from './middleware/site';
 import { endExpiredSessions, sessionMiddleware } from './middleware/session';
 import { uploadLimiter } from './middleware/upload-limits';
 import { isDatabaseReachable, type Database } from './models/db';
-import { apiRoutes } from './routes';
+import { apiRoutes, type Route } from './routes';
 import { uploadsUrl } from './services/media-service';
 import { onPublicContentChange } from './services/public-content';
 import { DatabaseRateLimitStore, RateLimiter } from './services/rate-limit';
@@ -58,12 +58,14 @@ const privateByDefault: RequestHandler = (_req, res, next) => {
   next();
 };
 
+type Pages = 'production' | 'development' | 'none';
+
 export interface AppDependencies {
   config: Config;
   db: Database;
   logger: Logger;
   /** 'production' serves the Vike build, 'development' Vite's dev server, 'none' no pages (API tests). */
-  pages?: 'production' | 'development' | 'none';
+  pages?: Pages;
   /**
    * Public responses for anonymous visitors (pages, public API, feeds); production only
    * (development renders every time).
@@ -93,77 +95,49 @@ function createLimiters(db: Database) {
   };
 }
 
-export async function createApp({
-  config,
-  db,
-  logger,
-  pages = 'production',
-  publicCache = pages === 'production' ? new PublicCache() : undefined,
-}: AppDependencies): Promise<Express> {
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(neverShareCookies);
-  app.set('trust proxy', config.trustProxy);
-  app.set('query parser', 'simple');
-
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestIdOf(req);
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => quietPaths.test(req.url ?? '') },
-    }),
-  );
-  const configuredSite = toPublicSite(config, sampleAdminSignIn);
-  app.use(loadSite(configuredSite));
-  app.use(...securityHeaders(config, { dev: pages === 'development' }));
-  app.use(compression());
-  app.use(refuseImpossiblePaths({ production: pages === 'production' }));
-  // The bench's yardstick sits where a cached page is answered, so both pass the same middleware.
-  if (process.env.BENCH_MEMORY_PAGES === '1') app.use(benchMemoryPages());
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  const routes = apiRoutes({
-    configuredSite,
-    limiters: createLimiters(db),
-    uploadsDir,
-    sessionSecret: config.sessionSecret,
-    db,
-    smtpConfigured: !!config.mail.smtpUrl,
+/** One log line per request, with its id (also sent back as `X-Request-Id`). */
+function requestLog(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const id = requestIdOf(req);
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    autoLogging: { ignore: (req) => quietPaths.test(req.url ?? '') },
   });
-  if (publicCache) {
-    onPublicContentChange((change) => publicCache.invalidate(change));
-    // Public API answers and pages kept for anonymous visitors, answered before the rest.
-    const cachedReads = express.Router();
-    for (const route of routes) {
-      const query = route.publicCache?.query;
-      if (query) {
-        cachedReads.get(
-          route.path,
-          serveFromCache(publicCache, (req) => apiCacheKey(req.originalUrl, query)),
-        );
-      }
-    }
-    app.use(cachedReads);
-    app.use(
-      serveFromCache(publicCache, (req) => (req.path.startsWith('/api/') ? null : pageKeyOf(req))),
-    );
-  }
+}
 
-  // Feeds are the same for everyone: answered before the session, which they never touch.
-  app.use(feedRoutes(publicCache));
+/** Public API answers and pages kept for anonymous visitors, answered before the rest. */
+function cachedAnswers(publicCache: PublicCache, routes: Route[]): RequestHandler[] {
+  const cachedReads = express.Router();
+  for (const route of routes) {
+    const query = route.publicCache?.query;
+    if (query) {
+      cachedReads.get(
+        route.path,
+        serveFromCache(publicCache, (req) => apiCacheKey(req.originalUrl, query)),
+      );
+    }
+  }
+  return [
+    cachedReads,
+    serveFromCache(publicCache, (req) => (req.path.startsWith('/api/') ? null : pageKeyOf(req))),
+  ];
+}
+
+/** Uploads, and the built assets and public files (production) or Vite's modules (development). */
+async function serveFiles(app: Express, uploadsDir: string, pages: Pages) {
   // Upload names are random and never reused, so they can be cached for good.
   app.use(
     uploadsUrl,
@@ -188,21 +162,10 @@ export async function createApp({
     const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
     app.use(vite.middlewares);
   }
+}
 
-  app.get('/healthz', async (_req, res) => {
-    const up = await isDatabaseReachable(db);
-    res.setHeader('Cache-Control', 'no-store');
-    res
-      .status(up ? 200 : 503)
-      .json({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
-  });
-
-  const passport = createPassport();
-  app.use(sessionMiddleware(config, db));
-  app.use(endExpiredSessions);
-  app.use(passport.initialize());
-  app.use(passport.session());
-
+/** The API: private JSON by default, each route behind its guards and, where public, the cache. */
+function mountApi(app: Express, routes: Route[], publicCache: PublicCache | undefined) {
   app.use('/api', privateByDefault, requireSameOrigin, express.json({ limit: '1mb' }));
   for (const route of routes) {
     const query = route.publicCache?.query;
@@ -222,16 +185,74 @@ export async function createApp({
     );
   }
   app.use('/api', apiNotFound);
+}
 
-  if (pages !== 'none') {
-    // Only the production build's pages are cached finished: development serves Vite's modules.
-    let finishCachedHtml: ((html: string) => string) | undefined;
-    if (pages === 'production') {
-      const inlineStylesheets = stylesheetInliner(path.join(root, 'dist/client'));
-      finishCachedHtml = (html) => deferClientScripts(inlineStylesheets(html));
-    }
-    app.get('/{*splat}', renderPages(publicCache, finishCachedHtml));
+/** Vike's pages; only the production build's are cached finished (development serves Vite's modules). */
+function pageRenderer(pages: 'production' | 'development', publicCache: PublicCache | undefined) {
+  let finishCachedHtml: ((html: string) => string) | undefined;
+  if (pages === 'production') {
+    const inlineStylesheets = stylesheetInliner(path.join(root, 'dist/client'));
+    finishCachedHtml = (html) => deferClientScripts(inlineStylesheets(html));
   }
+  return renderPages(publicCache, finishCachedHtml);
+}
+
+export async function createApp({
+  config,
+  db,
+  logger,
+  pages = 'production',
+  publicCache = pages === 'production' ? new PublicCache() : undefined,
+}: AppDependencies): Promise<Express> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(neverShareCookies);
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(requestLog(logger));
+  const configuredSite = toPublicSite(config, sampleAdminSignIn);
+  app.use(loadSite(configuredSite));
+  app.use(...securityHeaders(config, { dev: pages === 'development' }));
+  app.use(compression());
+  app.use(refuseImpossiblePaths({ production: pages === 'production' }));
+  // The bench's yardstick sits where a cached page is answered, so both pass the same middleware.
+  if (process.env.BENCH_MEMORY_PAGES === '1') app.use(benchMemoryPages());
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const routes = apiRoutes({
+    configuredSite,
+    limiters: createLimiters(db),
+    uploadsDir,
+    sessionSecret: config.sessionSecret,
+    db,
+    smtpConfigured: !!config.mail.smtpUrl,
+    production: config.isProduction,
+  });
+  if (publicCache) {
+    onPublicContentChange((change) => publicCache.invalidate(change));
+    app.use(...cachedAnswers(publicCache, routes));
+  }
+
+  // Feeds are the same for everyone: answered before the session, which they never touch.
+  app.use(feedRoutes(publicCache));
+  await serveFiles(app, uploadsDir, pages);
+
+  app.get('/healthz', async (_req, res) => {
+    const up = await isDatabaseReachable(db);
+    res.setHeader('Cache-Control', 'no-store');
+    res
+      .status(up ? 200 : 503)
+      .json({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+  });
+
+  const passport = createPassport();
+  app.use(sessionMiddleware(config, db));
+  app.use(endExpiredSessions);
+  app.use(passport.initialize());
+  app.use(passport.session());
+
+  mountApi(app, routes, publicCache);
+  if (pages !== 'none') app.get('/{*splat}', pageRenderer(pages, publicCache));
 
   app.use(errorHandler);
   return app;

@@ -1,20 +1,19 @@
 import type { Request, RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { loadDatabaseConfig } from './config/env';
 import type { PublicSite } from './config/site';
 import * as admin from './controllers/admin-controllers';
 import { createAuthController, type AuthLimiters } from './controllers/auth-controller';
 import * as comments from './controllers/comment-controller';
 import * as content from './controllers/content-controllers';
 import { leads } from './controllers/lead-controller';
+import { webhookController } from './controllers/webhook-controller';
 import { mediaController, parseUpload } from './controllers/media-controller';
 import { operationsController } from './controllers/operations-controller';
 import * as posts from './controllers/post-controller';
 import { setupController } from './controllers/setup-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
-import { webhookController } from './controllers/webhook-controller';
 import { limitComments, type CommentLimiters } from './middleware/comment-limits';
-import type { PublicEffect } from './http/public-cache';
+import type { PublicEffect } from './http/public-responses';
 import { requireCapability as may, requireSignIn as signedIn } from './middleware/guards';
 import { commentListQuerySchema } from './schemas/comments';
 import { postListQuerySchema } from './schemas/posts';
@@ -55,12 +54,8 @@ export interface RouteDependencies {
   db: Knex;
   /** Whether e-mail goes out (SMTP_URL) or waits in the outbox. */
   smtpConfigured: boolean;
-  /**
-   * Production rules for addresses the site sends to (webhook URLs: https to public hosts only):
-   * `config.isProduction`. Unset, NODE_ENV decides, and the built server always runs with
-   * NODE_ENV=production (src/runtime-env.ts), so a missing value errs on the strict side.
-   */
-  production?: boolean;
+  /** Production rules for addresses the site sends to (webhook URLs: https to public hosts only). */
+  production: boolean;
 }
 
 const byAddress = (req: Request) => `ip:${req.ip}`;
@@ -116,27 +111,10 @@ function publishedResource(
   ];
 }
 
-/**
- * Every API endpoint, one line each (a published resource's six in one): grep a URL's start to
- * find its guard and handler.
- */
-export function apiRoutes({
-  configuredSite,
-  limiters,
-  uploadsDir,
-  sessionSecret,
-  db,
-  smtpConfigured,
-  production = loadDatabaseConfig().isProduction,
-}: RouteDependencies): Route[] {
+/** Signing in and out, first-run setup, and the accounts staff manage. */
+function accountRoutes({ limiters, sessionSecret }: RouteDependencies): Route[] {
   const auth = createAuthController(limiters, sessionSecret);
-  const categories = taxonomyController('categories');
-  const tags = taxonomyController('tags');
-  const media = mediaController(uploadsDir);
-  const siteSettings = admin.siteSettings(configuredSite);
   const setup = setupController(limiters.setup);
-  const operations = operationsController(db, smtpConfigured);
-  const webhooks = webhookController({ production });
   return [
     post('/api/auth/login', [], auth.login, unseen),
     post('/api/auth/register', [], auth.register, unseen),
@@ -144,6 +122,19 @@ export function apiRoutes({
     get('/api/auth/me', [], auth.me),
     post('/api/setup', [], setup.complete, unseen),
 
+    get('/api/users', [may('users:manage')], admin.users.list),
+    post('/api/users', [may('users:manage')], admin.users.create),
+    put('/api/users/:id', [may('users:manage')], admin.users.update),
+    del('/api/users/:id', [may('users:manage')], admin.users.remove),
+  ];
+}
+
+/** What readers see: posts, their taxonomy and comments, site pages, SEO, and the media library. */
+function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
+  const categories = taxonomyController('categories');
+  const tags = taxonomyController('tags');
+  const media = mediaController(uploadsDir);
+  return [
     get('/api/posts', [], posts.list, publicRead(postListQuerySchema)),
     get('/api/posts/by-slug/:slug', [], posts.showBySlug, publicRead()),
     get('/api/posts/:id', [], posts.show, publicRead()),
@@ -167,21 +158,6 @@ export function apiRoutes({
     patch('/api/comments/:id', [may('comments:moderate')], comments.moderate, reported),
     del('/api/comments/:id', [signedIn], comments.remove, reported),
 
-    get('/api/users', [may('users:manage')], admin.users.list),
-    post('/api/users', [may('users:manage')], admin.users.create),
-    put('/api/users/:id', [may('users:manage')], admin.users.update),
-    del('/api/users/:id', [may('users:manage')], admin.users.remove),
-
-    get('/api/settings', [], admin.settings.list, publicRead(settingsQuerySchema)),
-    put('/api/settings', [may('settings:write')], admin.settings.save),
-
-    get('/api/settings/site', [may('settings:write')], siteSettings.show),
-    put('/api/settings/site', [may('settings:write')], siteSettings.save),
-    get('/api/settings/theme', [may('settings:write')], siteSettings.showTheme),
-    put('/api/settings/theme', [may('settings:write')], siteSettings.saveTheme),
-
-    get('/api/admin/overview', [may('overview:read')], admin.overview.show),
-
     ...publishedResource('/api/pages', admin.pages, may('pages:write')),
 
     get('/api/seo', [], content.seo.list, publicRead()),
@@ -196,6 +172,30 @@ export function apiRoutes({
     ),
     put('/api/media/:id', [may('media:upload')], media.update),
     del('/api/media/:id', [may('media:upload')], media.remove),
+  ];
+}
+
+/** Running the business: settings and theme, the overview, tasks, leads, e-mail, webhooks, jobs. */
+function operationsRoutes({
+  configuredSite,
+  limiters,
+  db,
+  smtpConfigured,
+  production,
+}: RouteDependencies): Route[] {
+  const siteSettings = admin.siteSettings(configuredSite);
+  const operations = operationsController(db, smtpConfigured);
+  const webhooks = webhookController({ production });
+  return [
+    get('/api/settings', [], admin.settings.list, publicRead(settingsQuerySchema)),
+    put('/api/settings', [may('settings:write')], admin.settings.save),
+
+    get('/api/settings/site', [may('settings:write')], siteSettings.show),
+    put('/api/settings/site', [may('settings:write')], siteSettings.save),
+    get('/api/settings/theme', [may('settings:write')], siteSettings.showTheme),
+    put('/api/settings/theme', [may('settings:write')], siteSettings.saveTheme),
+
+    get('/api/admin/overview', [may('overview:read')], admin.overview.show),
 
     get('/api/tasks', [may('tasks:use')], admin.tasks.list),
     get('/api/tasks/assignees', [may('tasks:use')], admin.tasks.assignees),
@@ -234,5 +234,19 @@ export function apiRoutes({
     del('/api/webhooks/:id', [may('webhooks:manage')], webhooks.remove, unseen),
     post('/api/webhooks/:id/test', [may('webhooks:manage')], webhooks.test, unseen),
     get('/api/webhooks/:id/deliveries', [may('webhooks:manage')], webhooks.deliveries),
+  ];
+}
+
+/**
+ * Every API endpoint, one line each (a published resource's six in one), in a table per area:
+ * grep a URL's start to find its guard and handler. No endpoint of one area overlaps another
+ * area's, so the order of the areas does not matter (within an area, a fixed path such as
+ * `/api/leads/counts` stands before the `:id` one).
+ */
+export function apiRoutes(dependencies: RouteDependencies): Route[] {
+  return [
+    ...accountRoutes(dependencies),
+    ...contentRoutes(dependencies),
+    ...operationsRoutes(dependencies),
   ];
 }

@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import { brand, feedPath } from '../config/site';
-import { answerPublic, type FreshResponse, type PublicCache } from '../http/public-cache';
+import type { FreshResponse, PublicCache } from '../http/public-cache';
+import { answerPublic } from '../http/public-responses';
 import { siteOf } from '../http/site';
 import {
   listFeedPosts,

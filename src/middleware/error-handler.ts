@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { NotFoundError, toHttpError } from '../errors';
 import { renderErrorDocument } from './error-document';
-import { privateCacheControl } from '../http/public-cache';
+import { privateCacheControl } from '../http/public-responses';
 
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 

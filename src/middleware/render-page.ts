@@ -4,13 +4,12 @@ import { renderPage } from 'vike/server';
 import { isDatabaseUnavailable } from '../errors';
 import { pageCacheKey } from './page-cache-key';
 import {
-  privateCacheControl,
-  sendPublic,
   type CachedResponse,
   type FreshResponse,
   type PublicCache,
   unkept,
 } from '../http/public-cache';
+import { privateCacheControl, sendPublic } from '../http/public-responses';
 import { collectShownContent, type ContentTag } from '../services/public-content';
 import { seoOverrideFor } from '../services/seo-service';
 import { cspNonceOf } from './security';

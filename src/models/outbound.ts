@@ -1,6 +1,6 @@
 import { Model } from 'objection';
-
-export type EmailStatus = 'held' | 'pending' | 'sent' | 'failed';
+import type { EmailStatus } from '../schemas/wire/operations';
+import type { DeliveryStatus } from '../schemas/wire/webhooks';
 
 /** An e-mail the site sends (or, without SMTP, keeps in the outbox for admins to read). */
 export class EmailMessage extends Model {
@@ -31,8 +31,6 @@ export class WebhookEndpoint extends Model {
   createdAt!: Date;
   updatedAt!: Date;
 }
-
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'abandoned';
 
 export class WebhookDelivery extends Model {
   static override tableName = 'webhook_deliveries';

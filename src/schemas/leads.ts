@@ -61,6 +61,16 @@ export const leadInputSchema = z.object({
 });
 export type LeadInput = z.infer<typeof leadInputSchema>;
 
+/** What a person types into the site's lead forms; the rest of a lead the form adds itself. */
+export const leadFormSchema = leadInputSchema.pick({
+  kind: true,
+  name: true,
+  email: true,
+  phone: true,
+  company: true,
+  message: true,
+});
+
 const dateParam = (label: string) =>
   z
     .string()

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { pagingSchema } from './common';
-import { jobStates } from './wire/operations';
+import { emailStatuses, jobStates } from './wire/operations';
 
 const listPaging = pagingSchema.extend({
   limit: z.coerce
@@ -18,5 +18,5 @@ export const jobListQuerySchema = listPaging.extend({
 
 /** GET /api/emails */
 export const emailListQuerySchema = listPaging.extend({
-  status: z.enum(['held', 'pending', 'sent', 'failed'], { error: 'Unknown status' }).optional(),
+  status: z.enum(emailStatuses, { error: 'Unknown status' }).optional(),
 });

@@ -61,7 +61,19 @@ export async function connectCacheBus(
     const unsubscribe = await pglite.listen(channel, heard);
     return { close: () => unsubscribe() };
   }
+  return listenOnServer(db, logger, heard, () => forget('everything'));
+}
 
+/**
+ * Listens on a connection of its own to the PostgreSQL server, reconnecting with growing delays
+ * when it drops; `reconnected` runs once the listener is back (it may have missed notices).
+ */
+async function listenOnServer(
+  db: Database,
+  logger: Logger,
+  heard: (payload: string | undefined) => void,
+  reconnected: () => void,
+): Promise<CacheBus> {
   const connection = (db.client as { config: { connection: string | pg.ClientConfig } }).config
     .connection;
   let client: pg.Client | null = null;
@@ -83,7 +95,7 @@ export async function connectCacheBus(
       await next.query(`listen ${channel}`);
       if (closed) return void (await next.end());
       client = next;
-      if (attempt > 0) forget('everything');
+      if (attempt > 0) reconnected();
       attempt = 0;
     } catch (error) {
       logger.warn({ err: error }, 'page cache listener could not connect; retrying');

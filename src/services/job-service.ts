@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ConflictError, NotFoundError } from '../errors';
 import { wakeWorkers, type JobRow, type JobState } from '../jobs/queue';
 import { toCount } from '../models/db';
+import { newestFirst, pageOf } from './paging';
 import { sentFields } from '../schemas/wire/common';
 import { jobStates, jobWire, type JobListSent } from '../schemas/wire/operations';
 
@@ -13,15 +14,8 @@ export async function listJobs(
   const inState = db('jobs').modify((builder) => {
     if (query.state) builder.where('state', query.state);
   });
-  const [jobs, grouped] = await Promise.all([
-    inState
-      .clone()
-      .orderBy([
-        { column: 'updatedAt', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(query.limit)
-      .offset(query.offset) as Promise<JobRow[]>,
+  const [page, grouped] = await Promise.all([
+    pageOf<JobRow>(inState, newestFirst('updatedAt'), query),
     db('jobs').select('state').count({ total: '*' }).groupBy('state') as Promise<
       Array<{ state: JobState; total: unknown }>
     >,
@@ -31,10 +25,7 @@ export async function listJobs(
     number
   >;
   for (const row of grouped) counts[row.state] = toCount(row.total);
-  const total = query.state
-    ? counts[query.state]
-    : Object.values(counts).reduce((sum, count) => sum + count, 0);
-  return { jobs: jobs.map((job) => sentFields(jobWire, job)), total, counts };
+  return { jobs: page.rows.map((job) => sentFields(jobWire, job)), total: page.total, counts };
 }
 
 /**

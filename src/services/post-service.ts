@@ -9,6 +9,7 @@ import type { PostInput, PostListQuery } from '../schemas/posts';
 import { sanitizeRichText } from './html';
 import { effectiveStatus, isPublicNow, visibleTo, withEffectiveStatus } from './post-visibility';
 import { postTag, publicContentChanged, showsContent, type ContentTag } from './public-content';
+import { searchForReader, searchResultLimit, searchWithFilters } from './post-search';
 import { retryOnDerivedSlugClash, uniqueSlug } from './slugs';
 
 export const messages = {
@@ -50,6 +51,7 @@ export function toPostView(post: Post, options: { withContent: boolean }) {
   };
 }
 export type PostView = ReturnType<typeof toPostView>;
+export { searchResultLimit };
 
 const graph = '[author, categories(ordered), tags(ordered)]';
 const graphModifiers = {
@@ -87,70 +89,22 @@ const listRelations = [
   }),
 ];
 
-/** The most results a search answers: its total is exact up to here and paging stops here. */
-export const searchResultLimit = 1_000;
-
-const searchQuery = "websearch_to_tsquery('english', ?)";
-
-/** Runs one of the search functions of the search-ranking-tiers migration. */
-async function searchFunction<Row>(sql: string, bindings: Array<string | number>) {
-  const result = await Post.knex().raw(sql, bindings);
-  return result.rows as Row[];
-}
-
-/** Above this many body-only results to skip or show, walking posts by date costs more than sorting all matches. */
-const dateWalkReach = 12;
-
-/**
- * A reader's search, on `post_search` alone, in the two tiers of the search-ranking-tiers
- * migration: title and excerpt matches ranked, then body-only matches newest first. Only the
- * rows up to the page asked for are read.
- */
-async function searchForReader(search: string, page: { limit: number; offset: number }) {
-  const reach = page.offset + page.limit;
-  const [headIds, total] = await Promise.all([
-    page.limit > 0
-      ? searchFunction<{ postId: number }>(
-          `select post_id as "postId" from post_search_head_matches(${searchQuery}, ?)`,
-          [search, reach],
-        ).then((rows) => rows.map((row) => row.postId))
-      : [],
-    searchFunction<{ total: number }>(`select post_search_count(${searchQuery}, ?) as total`, [
-      search,
-      searchResultLimit,
-    ]).then((rows) => Number(rows[0]!.total)),
-  ]);
-  const ids = headIds.slice(page.offset, reach);
-  const bodyLimit = reach - Math.max(page.offset, headIds.length);
-  const bodyOffset = Math.max(0, page.offset - headIds.length);
-  // Below the limit the count is exact, so it tells when no body-only match is left to show.
-  const bodyMatchesLeft = total >= searchResultLimit || total - headIds.length > bodyOffset;
-  if (headIds.length < reach && bodyLimit > 0 && bodyMatchesLeft) {
-    // Many matches (the count reached the limit): the newest posts fill a near page quickly.
-    const byDate = total >= searchResultLimit && bodyOffset + bodyLimit <= dateWalkReach;
-    const rows = await searchFunction<{ postId: number }>(
-      `select post_id as "postId"
-         from post_search_body_matches_by_${byDate ? 'date' : 'index'}(${searchQuery}, ?, ?)`,
-      [search, bodyLimit, bodyOffset],
-    );
-    ids.push(...rows.map((row) => row.postId));
+/** Narrows a list to the status, author and taxonomy the query asks for. */
+const filteredBy = (query: PostListQuery) => (builder: QueryBuilder<Post>) => {
+  if (query.status && query.status !== 'all') builder.modify(withEffectiveStatus(query.status));
+  if (query.authorId) builder.where('posts.authorId', query.authorId);
+  if (query.category) {
+    builder.whereExists(Post.relatedQuery('categories').where('categories.slug', query.category));
   }
-  return { ids, total };
-}
+  if (query.tag) builder.whereExists(Post.relatedQuery('tags').where('tags.slug', query.tag));
+};
+
+const withDetails = (builder: QueryBuilder<Post>) => builder.select(listColumns, listRelations);
 
 export async function listPosts(query: PostListQuery, viewer: Viewer) {
   showsContent('posts');
   const search = query.search?.trim();
-  const filtered = (builder: QueryBuilder<Post>) => {
-    if (query.status && query.status !== 'all') builder.modify(withEffectiveStatus(query.status));
-    if (query.authorId) builder.where('posts.authorId', query.authorId);
-    if (query.category) {
-      builder.whereExists(Post.relatedQuery('categories').where('categories.slug', query.category));
-    }
-    if (query.tag) builder.whereExists(Post.relatedQuery('tags').where('tags.slug', query.tag));
-  };
-  const base = Post.query().modify(visibleTo(viewer)).modify(filtered);
-  const withDetails = (builder: QueryBuilder<Post>) => builder.select(listColumns, listRelations);
+  const base = Post.query().modify(visibleTo(viewer)).modify(filteredBy(query));
 
   if (!search) {
     const [posts, total] = await Promise.all([
@@ -180,45 +134,9 @@ export async function listPosts(query: PostListQuery, viewer: Viewer) {
     !query.category &&
     !query.tag &&
     (!query.status || query.status === 'all' || query.status === 'published');
-  let ids: number[];
-  let total: number;
-  if (readerSearch) {
-    ({ ids, total } = await searchForReader(search, page));
-  } else {
-    const matches = base
-      .clone()
-      .join('post_search', 'post_search.postId', 'posts.id')
-      .toKnexQuery()
-      .whereRaw(`post_search.document @@ ${searchQuery}`, [search]);
-    const [ranked, counted] = await Promise.all([
-      page.limit > 0
-        ? (matches
-            .clone()
-            .clearSelect()
-            .select('post_search.postId')
-            .orderByRaw(
-              `post_search.head @@ ${searchQuery} desc, ts_rank(post_search.head, ${searchQuery}) desc,
-               coalesce(posts.published_at, posts.updated_at) desc, posts.id desc`,
-              [search, search],
-            )
-            .limit(page.limit)
-            .offset(page.offset) as Promise<Array<{ postId: number }>>)
-        : [],
-      Post.knex()
-        .count({ total: '*' })
-        .from(
-          matches
-            .clone()
-            .clearSelect()
-            .select(Post.knex().raw('1'))
-            .limit(searchResultLimit)
-            .as('matched'),
-        )
-        .first() as Promise<{ total: string }>,
-    ]);
-    ids = ranked.map((row) => row.postId);
-    total = Number(counted.total);
-  }
+  const { ids, total } = readerSearch
+    ? await searchForReader(search, page)
+    : await searchWithFilters(base, search, page);
   const found = ids.length ? await Post.query().modify(withDetails).whereIn('posts.id', ids) : [];
   const byId = new Map(found.map((post) => [post.id, post]));
   const posts = ids.flatMap((id) => byId.get(id) ?? []);

@@ -401,3 +401,33 @@ describe('CSV export', () => {
     await agent.get('/api/leads/export.csv').query({ sort: 'sideways' }).expect(400);
   });
 });
+
+describe('webhooks', () => {
+  it('queue lead.created with the lead and lead.updated with what changed, never for spam', async () => {
+    const adminAgent = await signedInAgent(app, admin);
+    const endpoint = await adminAgent
+      .post('/api/webhooks')
+      .send({ url: 'http://127.0.0.1:9/crm', events: ['lead.created', 'lead.updated'] })
+      .expect(201);
+    try {
+      const lead = (await sendLead({ name: 'Hook', email: 'hook@example.test' }).expect(201)).body;
+      await sendLead({ name: 'Bot', email: 'bot@example.test', website: 'x' }).expect(201);
+      await adminAgent.patch(`/api/leads/${lead.id}`).send({ status: 'contacted' }).expect(200);
+      const deliveries = await database
+        .db('webhookDeliveries')
+        .where('endpointId', endpoint.body.id)
+        .orderBy('id');
+      expect(deliveries.map((delivery) => [delivery.event, delivery.leadId])).toEqual([
+        ['lead.created', lead.id],
+        ['lead.updated', lead.id],
+      ]);
+      expect(deliveries[0].payload.data).toMatchObject({ name: 'Hook', status: 'new' });
+      expect(deliveries[1].payload.data).toMatchObject({
+        status: 'contacted',
+        changes: ['status'],
+      });
+    } finally {
+      await adminAgent.delete(`/api/webhooks/${endpoint.body.id}`).expect(204);
+    }
+  });
+});

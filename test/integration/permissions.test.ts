@@ -555,6 +555,7 @@ describe('permissions: every role against every write endpoint', () => {
       sessionSecret: 'unused-when-only-listing-routes',
       db: {} as never,
       smtpConfigured: false,
+      production: false,
     });
     const covered = new Set(
       Object.keys(table).map((row) => row.split(' (')[0]!.replace(/\s+/g, ' ')),

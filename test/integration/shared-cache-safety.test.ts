@@ -120,6 +120,7 @@ function getUrls(): string[] {
     sessionSecret: 'unused-when-only-listing-routes',
     db: {} as never,
     smtpConfigured: false,
+    production: false,
   }).filter((route) => route.method === 'get');
   const urls = routes.map((route) => {
     const resource = route.path.split('/')[2]!;

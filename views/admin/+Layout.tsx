@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { currentLink, navigationFor } from '../components/admin/admin-nav';
+import { SignOutButton } from '../components/admin/sign-out-button';
 import { AdminQueryProvider } from '../components/admin/data/query-provider';
 import { LeadsNavBadge } from '../components/admin/leads/leads-nav-badge';
 import { useSession } from '../components/auth/use-session';
@@ -10,22 +9,12 @@ import { useSession } from '../components/auth/use-session';
 /** The admin look (SPEC §4 theme): a sidebar of what the role may open, and who is signed in. */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const { urlPathname, site } = usePageContext();
-  const { user, logout } = useSession();
-  const [leaving, setLeaving] = useState(false);
+  const { user } = useSession();
   const groups = user ? navigationFor(user.role) : [];
   const current = currentLink(
     groups.flatMap((group) => group.links),
     urlPathname,
   );
-  const signOut = async () => {
-    setLeaving(true);
-    try {
-      await logout();
-      await navigate('/auth');
-    } catch {
-      setLeaving(false);
-    }
-  };
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <aside className="border-b border-slate-800 bg-slate-900 text-slate-100 md:w-64 md:shrink-0 md:border-b-0 md:border-r">
@@ -68,14 +57,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
               {user.fullName || user.username} <span className="text-slate-600">({user.role})</span>
             </span>
           )}
-          <button
-            type="button"
-            onClick={signOut}
-            disabled={leaving}
-            className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-          >
-            {leaving ? 'Logging out...' : 'Logout'}
-          </button>
+          <SignOutButton className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60" />
         </header>
         <main id="main" className="flex-1 px-4 py-6 sm:px-8">
           <AdminQueryProvider>{children}</AdminQueryProvider>

@@ -1,13 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { leadInputSchema } from '#src/schemas/leads';
+import { readFirstTouch } from '#src/content/first-touch';
+import { leadFormSchema } from '#src/schemas/leads';
 import { useHydrated } from '../hooks/use-hydrated';
+import {
+  FieldList,
+  FormFailure,
+  TextAreaField,
+  type FieldSpec,
+  useZodForm,
+} from './auth/form-field';
 import { toast } from './ui/toast';
 
-type LeadFormValues = z.input<typeof leadInputSchema>;
-type LeadPayload = z.output<typeof leadInputSchema>;
+type LeadKind = 'contact' | 'booking' | 'quote';
+type LeadPayload = z.output<typeof leadFormSchema>;
 
 export const leadMessages = {
   sentTitle: 'Request sent',
@@ -15,58 +21,94 @@ export const leadMessages = {
   unreachable: 'We could not reach our server. Please try again or call us.',
 } as const;
 
-const fieldNames = ['name', 'email', 'phone', 'company', 'message'] as const;
+const contactFields: readonly FieldSpec<'name' | 'email' | 'phone' | 'company'>[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
+  { name: 'company', label: 'Company (optional)', autoComplete: 'organization' },
+];
 
-const fieldClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
+/** The server's refusal: its message, and its reasons by field. */
+interface Refusal {
+  message: string;
+  errors: Partial<Record<string, string>>;
+}
+
+/**
+ * Stores the request as a lead, with the page it was sent from, the visit's first touch, the
+ * hidden field (`website`, filled only by bots) and the time since the page began loading (a
+ * bot sends within moments); null when it was stored, the refusal when it was not.
+ */
+async function sendLead(
+  values: LeadPayload,
+  kind: LeadKind,
+  website: string,
+): Promise<Refusal | null> {
+  const response = await fetch('/api/leads', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    credentials: 'include',
+    body: JSON.stringify({
+      ...values,
+      kind,
+      sourcePath: window.location.pathname,
+      attribution: readFirstTouch(),
+      website,
+      fillMs: Math.round(performance.now()),
+    }),
+  });
+  if (response.ok) return null;
+  const body = (await response.json().catch(() => null)) as Partial<Refusal> | null;
+  return {
+    message: body?.message ?? `${response.status}: ${response.statusText}`,
+    errors: body?.errors ?? {},
+  };
+}
+
+/** A field people neither see nor reach with the keyboard; whatever fills it is a bot. */
+function Honeypot({ id }: { id: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
 
 /**
  * Our own contact/booking form, used where no hosted widget is configured: the request is
  * stored as a lead (POST /api/leads) for staff to follow up.
  */
-export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
+export function LeadForm({ kind }: { kind: LeadKind }) {
   // Unique per form: /contact shows one, and the header's Contact Us dialog can open another.
   const idPrefix = `${kind}${useId()}`;
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LeadFormValues, unknown, LeadPayload>({
-    resolver: zodResolver(leadInputSchema),
-    defaultValues: { kind, name: '', email: '', phone: '', company: '', message: '' },
+  const hydrated = useHydrated();
+  const form = useZodForm(leadFormSchema, {
+    kind,
+    name: '',
+    email: '',
+    phone: '',
+    company: '',
+    message: '',
   });
 
-  const hydrated = useHydrated();
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
+  const submit = form.handleSubmit(async (values, event) => {
+    const sentForm = event?.target instanceof HTMLFormElement ? event.target : null;
+    const website = String(sentForm ? (new FormData(sentForm).get('website') ?? '') : '');
+    form.setFailure(null);
     try {
-      const response = await fetch('/api/leads', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify({ ...values, kind, sourcePath: window.location.pathname }),
-      });
-      if (!response.ok) {
+      const refusal = await sendLead(values, kind, website);
+      if (refusal) {
         // The form keeps what the visitor typed; the server's reasons go beside the fields.
-        const body = (await response.json().catch(() => null)) as {
-          message?: string;
-          errors?: Record<string, string>;
-        } | null;
-        for (const field of fieldNames) {
-          const message = body?.errors?.[field];
-          if (message) setError(field, { message });
-        }
-        setFailure(body?.message ?? `${response.status}: ${response.statusText}`);
+        form.showFieldErrors(refusal.errors);
+        form.setFailure(refusal.message);
         return;
       }
       setSent(true);
       toast({ title: leadMessages.sentTitle, description: leadMessages.sentDescription });
     } catch {
-      setFailure(leadMessages.unreachable);
+      form.setFailure(leadMessages.unreachable);
     }
   });
 
@@ -78,79 +120,22 @@ export function LeadForm({ kind }: { kind: 'contact' | 'booking' | 'quote' }) {
     );
   }
 
+  const { isSubmitting } = form.formState;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor={`${idPrefix}-name`} className="text-sm font-medium text-slate-800">
-          Name
-        </label>
-        <input
-          id={`${idPrefix}-name`}
-          type="text"
-          className={fieldClass}
-          autoComplete="name"
-          {...register('name')}
-        />
-        {errors.name && <p className="mt-1 text-sm text-red-600">{errors.name.message}</p>}
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-email`} className="text-sm font-medium text-slate-800">
-          Email
-        </label>
-        <input
-          id={`${idPrefix}-email`}
-          type="email"
-          className={fieldClass}
-          autoComplete="email"
-          {...register('email')}
-        />
-        {errors.email && <p className="mt-1 text-sm text-red-600">{errors.email.message}</p>}
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-phone`} className="text-sm font-medium text-slate-800">
-          Phone (optional)
-        </label>
-        <input
-          id={`${idPrefix}-phone`}
-          type="tel"
-          className={fieldClass}
-          autoComplete="tel"
-          {...register('phone')}
-        />
-        {errors.phone && <p className="mt-1 text-sm text-red-600">{errors.phone.message}</p>}
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-company`} className="text-sm font-medium text-slate-800">
-          Company (optional)
-        </label>
-        <input
-          id={`${idPrefix}-company`}
-          type="text"
-          className={fieldClass}
-          autoComplete="organization"
-          {...register('company')}
-        />
-        {errors.company && <p className="mt-1 text-sm text-red-600">{errors.company.message}</p>}
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-message`} className="text-sm font-medium text-slate-800">
-          {kind === 'booking'
+    <form onSubmit={submit} noValidate className="relative space-y-4">
+      <Honeypot id={`${idPrefix}-website`} />
+      <FieldList idPrefix={idPrefix} fields={contactFields} field={form.field} />
+      <TextAreaField
+        id={`${idPrefix}-message`}
+        label={
+          kind === 'booking'
             ? 'When suits you, and what would you like to discuss?'
-            : 'How can we help?'}
-        </label>
-        <textarea
-          id={`${idPrefix}-message`}
-          rows={4}
-          className={fieldClass}
-          {...register('message')}
-        />
-        {errors.message && <p className="mt-1 text-sm text-red-600">{errors.message.message}</p>}
-      </div>
-      {failure && (
-        <p role="alert" className="text-sm text-red-600">
-          {failure}
-        </p>
-      )}
+            : 'How can we help?'
+        }
+        rows={4}
+        {...form.field('message')}
+      />
+      <FormFailure message={form.failure} />
       <button
         type="submit"
         disabled={isSubmitting || !hydrated}

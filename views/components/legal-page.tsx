@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import type { PublicSite } from '#src/config/site';
 
 export interface LegalSection {
   /** The anchor the table of contents links to, e.g. `data-we-collect`. */
@@ -8,16 +9,28 @@ export interface LegalSection {
   content: ReactNode;
 }
 
-interface LegalPageProps {
+interface LegalDocument {
   title: string;
-  /** "Last updated" or "Effective". */
-  dateLabel: string;
-  /** ISO date (YYYY-MM-DD) for the `<time>` element. */
-  date: string;
-  /** The same date as people read it, e.g. "March 14, 2025". */
-  dateText: string;
-  intro: ReactNode;
-  sections: LegalSection[];
+  /** When the text took effect: `label` is "Last updated" or "Effective", `date` is YYYY-MM-DD. */
+  effective: { label: string; date: string };
+  intro: (site: PublicSite) => ReactNode;
+  sections: (site: PublicSite) => LegalSection[];
+}
+
+// In UTC, so that the server and the browser read the same day from a bare date.
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A legal page (`+Page.tsx`) showing `document` with the site's name and contact details. */
+export function legalPage(document: LegalDocument) {
+  return function LegalDocumentPage() {
+    const { site } = usePageContext();
+    return <LegalPage document={document} site={site} />;
+  };
 }
 
 /**
@@ -25,16 +38,19 @@ interface LegalPageProps {
  * and numbered sections. Section bodies are plain elements (p, ul, h3, a, strong); this wrapper
  * gives them readable typography.
  */
-export function LegalPage({ title, dateLabel, date, dateText, intro, sections }: LegalPageProps) {
+function LegalPage({ document, site }: { document: LegalDocument; site: PublicSite }) {
+  const { title, effective } = document;
+  const sections = document.sections(site);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="border-b border-slate-200 pb-8">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-3 text-sm text-slate-600">
-          {dateLabel}: <time dateTime={date}>{dateText}</time>
+          {effective.label}:{' '}
+          <time dateTime={effective.date}>{dateFormat.format(new Date(effective.date))}</time>
         </p>
         <div className="mt-6 space-y-4 text-lg leading-8 text-slate-700 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-2">
-          {intro}
+          {document.intro(site)}
         </div>
       </header>
 
@@ -86,14 +102,14 @@ export function LegalPage({ title, dateLabel, date, dateText, intro, sections }:
 /** The company's contact details, from the site configuration. */
 export function LegalContact() {
   const { site } = usePageContext();
-  const { address } = site;
+  const { street, city, region, postalCode } = site.address;
   return (
     <address className="rounded-xl border border-slate-200 p-5 not-italic">
       <strong>{site.name}</strong>
       <br />
-      {address.street}
+      {street}
       <br />
-      {address.city}, {address.region} {address.postalCode}
+      {city}, {region} {postalCode}
       <br />
       Email: <a href={`mailto:${site.email}`}>{site.email}</a>
       <br />

@@ -9,6 +9,59 @@ import { LineIcon } from './ui/line-icon';
 const itemClass =
   'block rounded-md px-3 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100';
 
+/** The menu's links and calls to action; `onNavigate` closes the menu for in-page links. */
+function MobileNavigation({ onNavigate }: { onNavigate: () => void }) {
+  const { site } = usePageContext();
+  const anchor = useAnchorNavigation(onNavigate);
+  return (
+    <nav aria-label="Mobile" className="mt-6">
+      <ul className="flex flex-col gap-1">
+        <li>
+          <a href="/" className={itemClass}>
+            Home
+          </a>
+        </li>
+        {solutionLinks.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className={itemClass}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+        {anchorLinks.map((link) => (
+          <li key={link.id}>
+            <a href={`/#${link.id}`} className={itemClass} onClick={anchor(link.id)}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href="/blog" className={itemClass}>
+            Blog
+          </a>
+        </li>
+        <li>
+          <a href={site.appSigninUrl} className={itemClass}>
+            Sign In
+          </a>
+        </li>
+      </ul>
+      <div className="mt-6 flex flex-col gap-3">
+        <WidgetDialog
+          kind="booking"
+          label="Book a Call"
+          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        />
+        <WidgetDialog
+          kind="contact"
+          label="Contact Our Team"
+          className="rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-50"
+        />
+      </div>
+    </nav>
+  );
+}
+
 /** The full-screen menu of small screens, loaded when the menu button is first used. */
 export function MobileMenu({
   open,
@@ -19,8 +72,6 @@ export function MobileMenu({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  const { site } = usePageContext();
-  const anchor = useAnchorNavigation(() => onOpenChange(false));
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -47,51 +98,7 @@ export function MobileMenu({
           <DialogPrimitive.Description className="sr-only">
             Site navigation
           </DialogPrimitive.Description>
-          <nav aria-label="Mobile" className="mt-6">
-            <ul className="flex flex-col gap-1">
-              <li>
-                <a href="/" className={itemClass}>
-                  Home
-                </a>
-              </li>
-              {solutionLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className={itemClass}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-              {anchorLinks.map((link) => (
-                <li key={link.id}>
-                  <a href={`/#${link.id}`} className={itemClass} onClick={anchor(link.id)}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-              <li>
-                <a href="/blog" className={itemClass}>
-                  Blog
-                </a>
-              </li>
-              <li>
-                <a href={site.appSigninUrl} className={itemClass}>
-                  Sign In
-                </a>
-              </li>
-            </ul>
-            <div className="mt-6 flex flex-col gap-3">
-              <WidgetDialog
-                kind="booking"
-                label="Book a Call"
-                className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-              />
-              <WidgetDialog
-                kind="contact"
-                label="Contact Our Team"
-                className="rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-50"
-              />
-            </div>
-          </nav>
+          <MobileNavigation onNavigate={() => onOpenChange(false)} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

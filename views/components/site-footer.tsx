@@ -36,6 +36,31 @@ function SocialLink({
   );
 }
 
+/** The copyright line and the legal links. */
+function FooterLegal() {
+  const { site } = usePageContext();
+  return (
+    <div className="border-t border-slate-800">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:flex-row sm:justify-between sm:px-6">
+        <p>
+          © {new Date().getFullYear()} {site.name}. All rights reserved.
+        </p>
+        <p className="flex gap-4">
+          <a href="/privacy-policy" className="hover:text-white">
+            Privacy Policy
+          </a>
+          <a href="/terms-of-service" className="hover:text-white">
+            Terms of Service
+          </a>
+          <a href="/sitemap.html" className="hover:text-white">
+            Sitemap
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}
+
 export function SiteFooter() {
   const { site } = usePageContext();
   const { address } = site;
@@ -102,24 +127,7 @@ export function SiteFooter() {
           </address>
         </div>
       </div>
-      <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:flex-row sm:justify-between sm:px-6">
-          <p>
-            © {new Date().getFullYear()} {site.name}. All rights reserved.
-          </p>
-          <p className="flex gap-4">
-            <a href="/privacy-policy" className="hover:text-white">
-              Privacy Policy
-            </a>
-            <a href="/terms-of-service" className="hover:text-white">
-              Terms of Service
-            </a>
-            <a href="/sitemap.html" className="hover:text-white">
-              Sitemap
-            </a>
-          </p>
-        </div>
-      </div>
+      <FooterLegal />
     </footer>
   );
 }

@@ -1,30 +1,28 @@
-import {
-  features,
-  missedCallImage,
-  problems,
-  solutionPoints,
-} from '../components/marketing/ava-pitch';
+import { dashboardImage } from '../components/marketing/ava-pitch';
 import { buttonClass } from '../components/marketing/buttons';
-import { CheckList } from '../components/marketing/check-list';
 import { CtaBand } from '../components/marketing/cta-band';
-import { FeatureGrid } from '../components/marketing/feature-grid';
 import { PageHero } from '../components/marketing/page-hero';
+import { PitchSections } from '../components/marketing/pitch-sections';
 import { PlanCard } from '../components/marketing/plan-card';
 import { essential } from '../components/marketing/plans';
 import { Section } from '../components/marketing/section';
-import { Showcase } from '../components/marketing/showcase';
 import { testimonials } from '../components/marketing/testimonial-data';
-import { Testimonials } from '../components/marketing/testimonials';
 
 const funnelMessages = {
   planName: 'Ava AI Essential',
   trialButton: 'Start My Free Trial',
 } as const;
 
-/**
- * The short landing page for ad traffic: one plan, one offer. Its buttons are deliberately inert
- * (SPEC: "Buttons do nothing"); they are real buttons, so they stay focusable and announced.
- */
+/** Deliberately inert (SPEC: "Buttons do nothing"), but a real button: focusable and announced. */
+function TrialButton({ className }: { className: string }) {
+  return (
+    <button type="button" className={className}>
+      {funnelMessages.trialButton}
+    </button>
+  );
+}
+
+/** The short landing page for ad traffic: one plan, one offer. */
 export default function FunnelPage() {
   return (
     <>
@@ -32,53 +30,23 @@ export default function FunnelPage() {
         eyebrow="Ava AI Essential · free trial"
         title="Never miss another customer call"
         lead="Ava, your AI receptionist, answers every call 24/7, captures every lead and books appointments while you work. All for $99 per month, and you can start with a free trial."
-        image={{
-          src: '/images/pages/ava-dashboard.svg',
-          alt: 'Ava’s dashboard for today: 47 calls answered, 12 appointments booked, 0 missed calls',
-          width: 640,
-          height: 480,
-        }}
+        image={dashboardImage}
       >
-        <button type="button" className={buttonClass.primary}>
-          {funnelMessages.trialButton}
-        </button>
+        <TrialButton className={buttonClass.primary} />
       </PageHero>
 
-      <Section
-        id="problems"
-        eyebrow="Sound familiar?"
-        title="Your phone is costing you customers"
-        tone="tinted"
-      >
-        <FeatureGrid features={problems} tone="problem" />
-      </Section>
-
-      <Section id="solution" eyebrow="The solution" title="Ava answers, so you don't have to">
-        <Showcase image={missedCallImage}>
-          <p className="text-lg leading-8 text-slate-700">
-            Ava is an AI receptionist trained on your business. She sounds natural, never puts
-            anyone on hold and never takes a day off.
-          </p>
-          <CheckList items={solutionPoints} className="mt-6" />
-        </Showcase>
-      </Section>
-
-      <Section
-        id="features"
-        eyebrow="Features"
-        title="Everything included in Essential"
-        tone="brand"
-      >
-        <FeatureGrid features={features} />
-      </Section>
-
-      <Section
-        id="testimonials"
-        eyebrow="Testimonials"
-        title="Business owners who stopped missing calls"
-      >
-        <Testimonials testimonials={[testimonials.realEstate, testimonials.homeServices]} />
-      </Section>
+      <PitchSections
+        wording={{
+          problems: { eyebrow: 'Sound familiar?', title: 'Your phone is costing you customers' },
+          solution: {
+            title: "Ava answers, so you don't have to",
+            text: 'Ava is an AI receptionist trained on your business. She sounds natural, never puts anyone on hold and never takes a day off.',
+          },
+          featuresTitle: 'Everything included in Essential',
+          testimonialsTitle: 'Business owners who stopped missing calls',
+        }}
+        testimonials={[testimonials.realEstate, testimonials.homeServices]}
+      />
 
       <Section
         id="plan"
@@ -94,9 +62,7 @@ export default function FunnelPage() {
             name={funnelMessages.planName}
             note="Free trial, then $99 per month"
           >
-            <button type="button" className={buttonClass.primary}>
-              {funnelMessages.trialButton}
-            </button>
+            <TrialButton className={buttonClass.primary} />
           </PlanCard>
         </div>
       </Section>
@@ -105,9 +71,7 @@ export default function FunnelPage() {
         title="Let Ava pick up your next call"
         text="Set up takes days, not months. Start your free trial and hear the difference on your own phone line."
       >
-        <button type="button" className={buttonClass.light}>
-          {funnelMessages.trialButton}
-        </button>
+        <TrialButton className={buttonClass.light} />
       </CtaBand>
     </>
   );

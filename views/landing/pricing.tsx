@@ -2,13 +2,28 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { buttonClass } from '../components/marketing/buttons';
 import { CheckList } from '../components/marketing/check-list';
 import { PlanCard } from '../components/marketing/plan-card';
-import { includedInAllPlans, plans } from '../components/marketing/plans';
+import { includedInAllPlans, plans, type Plan } from '../components/marketing/plans';
 import { Section } from '../components/marketing/section';
 import { QuoteButton } from './quote-button';
 
+/** Essential's and Professional's button: the app's sign-up page, in a new tab. */
+function SignupLink({ plan }: { plan: Plan }) {
+  const { site } = usePageContext();
+  return (
+    <a
+      href={site.signupUrl}
+      target="_blank"
+      rel="noopener"
+      className={plan.highlighted ? buttonClass.primary : buttonClass.secondary}
+    >
+      Get Started with {plan.name}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 /** The three plans: Essential and Professional sign up on the app's site, Premium asks for a quote. */
 export function Pricing() {
-  const { site } = usePageContext();
   return (
     <Section
       id="pricing"
@@ -24,15 +39,7 @@ export function Pricing() {
             {plan.id === 'premium' ? (
               <QuoteButton label="Get a Custom Quote" className={buttonClass.secondary} />
             ) : (
-              <a
-                href={site.signupUrl}
-                target="_blank"
-                rel="noopener"
-                className={plan.highlighted ? buttonClass.primary : buttonClass.secondary}
-              >
-                Get Started with {plan.name}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              <SignupLink plan={plan} />
             )}
           </PlanCard>
         ))}

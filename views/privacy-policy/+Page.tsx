@@ -1,11 +1,16 @@
-import { usePageContext } from 'vike-react/usePageContext';
-import { LegalContact, LegalPage, type LegalSection } from '../components/legal-page';
+import { LegalContact, legalPage } from '../components/legal-page';
 
-export default function PrivacyPolicyPage() {
-  const { site } = usePageContext();
-  const name = site.name;
-
-  const sections: LegalSection[] = [
+export default legalPage({
+  title: 'Privacy Policy',
+  effective: { label: 'Last updated', date: '2025-03-14' },
+  intro: (site) => (
+    <p>
+      {site.name} provides AI receptionist and automation services to small businesses. This policy
+      explains what personal information we collect through our website and services, how we use and
+      protect it, and the choices and rights you have.
+    </p>
+  ),
+  sections: (site) => [
     {
       id: 'information-we-collect',
       title: 'Information we collect',
@@ -105,7 +110,7 @@ export default function PrivacyPolicyPage() {
             <li>
               <strong>For legal reasons</strong>, when we believe in good faith that the law, a
               court order or another legal process requires it, or that it is necessary to protect
-              the rights, property or safety of {name}, our clients or others.
+              the rights, property or safety of {site.name}, our clients or others.
             </li>
             <li>
               <strong>In a business transfer</strong>, such as a merger or sale of all or part of
@@ -299,22 +304,5 @@ export default function PrivacyPolicyPage() {
         </>
       ),
     },
-  ];
-
-  return (
-    <LegalPage
-      title="Privacy Policy"
-      dateLabel="Last updated"
-      date="2025-03-14"
-      dateText="March 14, 2025"
-      intro={
-        <p>
-          {name} provides AI receptionist and automation services to small businesses. This policy
-          explains what personal information we collect through our website and services, how we use
-          and protect it, and the choices and rights you have.
-        </p>
-      }
-      sections={sections}
-    />
-  );
-}
+  ],
+});

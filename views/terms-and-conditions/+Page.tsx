@@ -1,76 +1,84 @@
-import { usePageContext } from 'vike-react/usePageContext';
-import { LegalContact, LegalPage, type LegalSection } from '../components/legal-page';
+import { LegalContact, legalPage } from '../components/legal-page';
 
+/** A row a package: its name, subscription, setup fee and usage terms. */
 const packages = [
-  {
-    name: 'Essential',
-    monthly: '$99/month',
-    setup: '$299 one-time setup fee',
-    usage: 'Usage-based charges apply (see section 5).',
-  },
-  {
-    name: 'Professional',
-    monthly: '$199/month',
-    setup: '$299 one-time setup fee',
-    usage: 'Included usage as set out in your order; any overage at the rates stated there.',
-  },
-  {
-    name: 'Premium',
-    monthly: 'Custom quote',
-    setup: 'Setup fee set out in your quote',
-    usage: 'Included usage and rates as set out in your quote.',
-  },
+  [
+    'Essential',
+    '$99/month',
+    '$299 one-time setup fee',
+    'Usage-based charges apply (see section 5).',
+  ],
+  [
+    'Professional',
+    '$199/month',
+    '$299 one-time setup fee',
+    'Included usage as set out in your order; any overage at the rates stated there.',
+  ],
+  [
+    'Premium',
+    'Custom quote',
+    'Setup fee set out in your quote',
+    'Included usage and rates as set out in your quote.',
+  ],
 ];
 
-export default function TermsAndConditionsPage() {
-  const { site } = usePageContext();
-  const name = site.name;
+/** Focusable so keyboard users can scroll the table sideways on narrow screens. */
+function PackagesTable() {
+  const cell = 'pr-4 last:pr-0';
+  return (
+    <section
+      className="overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      tabIndex={0}
+      aria-label="Packages table"
+    >
+      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+        <caption className="sr-only">Packages, monthly fees and setup fees</caption>
+        <thead className="border-b border-slate-300 text-slate-900">
+          <tr>
+            {['Package', 'Subscription', 'Setup', 'Usage'].map((heading) => (
+              <th key={heading} scope="col" className={`${cell} py-2 font-semibold`}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {packages.map(([name, ...terms]) => (
+            <tr key={name} className="border-b border-slate-200 align-top">
+              <th scope="row" className={`${cell} py-3 font-semibold text-slate-900`}>
+                {name}
+              </th>
+              {terms.map((term) => (
+                <td key={term} className={`${cell} py-3`}>
+                  {term}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
 
-  const sections: LegalSection[] = [
+export default legalPage({
+  title: 'Terms and Conditions',
+  effective: { label: 'Effective', date: '2025-05-16' },
+  intro: (site) => (
+    <p>
+      These Terms and Conditions cover the packages, fees, billing and guarantee that apply when you
+      buy AI receptionist and automation services from {site.name}. They supplement our{' '}
+      <a href="/terms-of-service">Terms of Service</a>.
+    </p>
+  ),
+  sections: (site) => [
     {
       id: 'packages',
       title: 'Packages and pricing',
       content: (
         <>
           <p>We offer three packages. Prices are in US dollars and exclude applicable taxes.</p>
-          {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
-          <section
-            className="overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-            tabIndex={0}
-            aria-label="Packages table"
-          >
-            <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-              <caption className="sr-only">Packages, monthly fees and setup fees</caption>
-              <thead>
-                <tr className="border-b border-slate-300 text-slate-900">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Package
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Subscription
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Setup
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Usage
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {packages.map((plan) => (
-                  <tr key={plan.name} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="py-3 pr-4 font-semibold text-slate-900">
-                      {plan.name}
-                    </th>
-                    <td className="py-3 pr-4">{plan.monthly}</td>
-                    <td className="py-3 pr-4">{plan.setup}</td>
-                    <td className="py-3">{plan.usage}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <PackagesTable />
           <p>
             The features included in each package are described on our website or in your order
             form. A Premium quote states its price, features and included usage, and is valid for
@@ -225,12 +233,12 @@ export default function TermsAndConditionsPage() {
       title: 'Limitation of liability',
       content: (
         <p>
-          To the fullest extent the law allows, {name}&apos;s total liability for all claims arising
-          from or relating to the services is limited to the amount you paid us in the 12 months
-          before the event giving rise to the claim. We are not liable for indirect, incidental,
-          special or consequential damages, or for lost profits, revenue or business opportunities.
-          Our <a href="/terms-of-service">Terms of Service</a> contain further disclaimers that also
-          apply.
+          To the fullest extent the law allows, {site.name}&apos;s total liability for all claims
+          arising from or relating to the services is limited to the amount you paid us in the 12
+          months before the event giving rise to the claim. We are not liable for indirect,
+          incidental, special or consequential damages, or for lost profits, revenue or business
+          opportunities. Our <a href="/terms-of-service">Terms of Service</a> contain further
+          disclaimers that also apply.
         </p>
       ),
     },
@@ -255,22 +263,5 @@ export default function TermsAndConditionsPage() {
         </>
       ),
     },
-  ];
-
-  return (
-    <LegalPage
-      title="Terms and Conditions"
-      dateLabel="Effective"
-      date="2025-05-16"
-      dateText="May 16, 2025"
-      intro={
-        <p>
-          These Terms and Conditions cover the packages, fees, billing and guarantee that apply when
-          you buy AI receptionist and automation services from {name}. They supplement our{' '}
-          <a href="/terms-of-service">Terms of Service</a>.
-        </p>
-      }
-      sections={sections}
-    />
-  );
-}
+  ],
+});

@@ -1,22 +1,26 @@
-import { usePageContext } from 'vike-react/usePageContext';
-import { LegalContact, LegalPage, type LegalSection } from '../components/legal-page';
+import { LegalContact, legalPage } from '../components/legal-page';
 
-export default function TermsOfServicePage() {
-  const { site } = usePageContext();
-  const name = site.name;
-
-  const sections: LegalSection[] = [
+export default legalPage({
+  title: 'Terms of Service',
+  effective: { label: 'Last updated', date: '2025-03-14' },
+  intro: (site) => (
+    <p>
+      Please read these terms carefully. They explain your rights and obligations when you use the{' '}
+      {site.name} website and services, and they limit our liability.
+    </p>
+  ),
+  sections: (site) => [
     {
       id: 'acceptance',
       title: 'Acceptance of these terms',
       content: (
         <>
           <p>
-            These Terms of Service (&ldquo;Terms&rdquo;) are an agreement between you and {name}{' '}
-            (&ldquo;we&rdquo;, &ldquo;us&rdquo;, &ldquo;our&rdquo;). They apply to our website and
-            to our AI receptionist and automation services (together, the &ldquo;Service&rdquo;). By
-            using the Service, creating an account or signing up for a package, you agree to these
-            Terms. If you do not agree, do not use the Service.
+            These Terms of Service (&ldquo;Terms&rdquo;) are an agreement between you and{' '}
+            {site.name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;, &ldquo;our&rdquo;). They apply to our
+            website and to our AI receptionist and automation services (together, the
+            &ldquo;Service&rdquo;). By using the Service, creating an account or signing up for a
+            package, you agree to these Terms. If you do not agree, do not use the Service.
           </p>
           <p>
             Our <a href="/terms-and-conditions">Terms and Conditions</a> set out package pricing,
@@ -177,9 +181,9 @@ export default function TermsOfServicePage() {
         <>
           <p>
             The Service, including our software, AI configurations, website, content, logos and
-            trademarks, belongs to {name} or its licensors and is protected by law. While you comply
-            with these Terms, we give you a limited, non-exclusive, non-transferable right to use
-            the Service for your internal business purposes.
+            trademarks, belongs to {site.name} or its licensors and is protected by law. While you
+            comply with these Terms, we give you a limited, non-exclusive, non-transferable right to
+            use the Service for your internal business purposes.
           </p>
           <p>
             You keep ownership of your content and data, including your business information, call
@@ -277,21 +281,5 @@ export default function TermsOfServicePage() {
         </>
       ),
     },
-  ];
-
-  return (
-    <LegalPage
-      title="Terms of Service"
-      dateLabel="Last updated"
-      date="2025-03-14"
-      dateText="March 14, 2025"
-      intro={
-        <p>
-          Please read these terms carefully. They explain your rights and obligations when you use
-          the {name} website and services, and they limit our liability.
-        </p>
-      }
-      sections={sections}
-    />
-  );
-}
+  ],
+});

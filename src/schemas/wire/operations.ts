@@ -3,6 +3,10 @@ import { isoDate, type Received, type Sent } from './common';
 
 export const jobStates = ['pending', 'running', 'failed', 'done', 'dead'] as const;
 
+/** held: no SMTP, waiting in the outbox; pending: queued to send; sent; failed: given up. */
+export const emailStatuses = ['held', 'pending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+
 export const jobWire = z.object({
   id: z.number(),
   kind: z.string(),
@@ -31,7 +35,7 @@ export const emailWire = z.object({
   toAddress: z.string(),
   subject: z.string(),
   textBody: z.string(),
-  status: z.enum(['held', 'pending', 'sent', 'failed']),
+  status: z.enum(emailStatuses),
   leadId: z.number().nullable(),
   lastError: z.string().nullable(),
   createdAt: isoDate,

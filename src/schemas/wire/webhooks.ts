@@ -2,6 +2,9 @@ import { z } from '../zod';
 import { webhookEvents } from '../webhooks';
 import { isoDate, type Received, type Sent } from './common';
 
+export const deliveryStatuses = ['pending', 'delivered', 'failed', 'abandoned'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
 /** An endpoint as listed: never its secret. */
 export const webhookEndpointWire = z.object({
   id: z.number(),
@@ -27,7 +30,7 @@ export const webhookDeliveryWire = z.object({
   id: z.number(),
   event: z.string(),
   messageId: z.string(),
-  status: z.enum(['pending', 'delivered', 'failed', 'abandoned']),
+  status: z.enum(deliveryStatuses),
   attempts: z.number(),
   responseStatus: z.number().nullable(),
   responseMs: z.number().nullable(),

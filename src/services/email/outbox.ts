@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { enqueue } from '../../jobs/queue';
-import { toCount } from '../../models/db';
-import type { EmailMessage, EmailStatus } from '../../models/outbound';
+import { newestFirst, pageOf } from '../paging';
+import type { EmailMessage } from '../../models/outbound';
 import { sentFields } from '../../schemas/wire/common';
-import { emailWire, type EmailListSent } from '../../schemas/wire/operations';
+import { emailWire, type EmailListSent, type EmailStatus } from '../../schemas/wire/operations';
 
 export interface OutgoingEmail {
   /** What the message is for (`lead.notify`, `lead.confirm`, `webhook.disabled`). */
@@ -52,20 +52,6 @@ export async function listEmails(
   const matching = db('emailMessages').modify((builder) => {
     if (query.status) builder.where('status', query.status);
   });
-  const [emails, [count]] = await Promise.all([
-    matching
-      .clone()
-      .orderBy([
-        { column: 'createdAt', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(query.limit)
-      .offset(query.offset) as Promise<EmailMessage[]>,
-    matching.clone().count({ total: '*' }),
-  ]);
-  return {
-    emails: emails.map((email) => sentFields(emailWire, email)),
-    total: toCount(count?.total),
-    smtpConfigured,
-  };
+  const { rows, total } = await pageOf<EmailMessage>(matching, newestFirst('createdAt'), query);
+  return { emails: rows.map((email) => sentFields(emailWire, email)), total, smtpConfigured };
 }

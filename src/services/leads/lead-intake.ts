@@ -1,8 +1,33 @@
+import type { Knex } from 'knex';
 import { Lead } from '../../models/lead';
 import { minimumFillMs, type Attribution, type LeadInput } from '../../schemas/leads';
 import { sentFields } from '../../schemas/wire/common';
 import { leadWire } from '../../schemas/wire/leads';
+import { queueWebhookEvent } from '../webhook-service';
 import { queueLeadEmails, type SiteForMail } from './lead-notifications';
+
+/** What a webhook says of a lead: what the visitor sent, where it stands, where it came from. */
+export function leadEventData(lead: Lead) {
+  return {
+    ...sentFields(leadWire, lead),
+    status: lead.status,
+    ownerId: lead.ownerId,
+    source: lead.source,
+    utmSource: lead.utmSource,
+    utmMedium: lead.utmMedium,
+    utmCampaign: lead.utmCampaign,
+    utmTerm: lead.utmTerm,
+    utmContent: lead.utmContent,
+    referrer: lead.referrer,
+    landingPath: lead.landingPath,
+  };
+}
+
+/** Tells the team and the webhooks of a lead, in its transaction (a new one, or spam restored). */
+export async function announceLead(trx: Knex.Transaction, lead: Lead, site: SiteForMail) {
+  await queueLeadEmails(trx, lead, site);
+  await queueWebhookEvent(trx, 'lead.created', leadEventData(lead), { leadId: lead.id });
+}
 
 /** Why a submission is kept as spam, or null when it looks like a person's. */
 export function spamReasonOf(input: Pick<LeadInput, 'website' | 'fillMs'>): string | null {
@@ -62,9 +87,7 @@ export async function createLead(input: LeadInput, site: SiteForMail) {
       toValue: created.status,
       body: spamReason ? `Kept as spam (${spamReason})` : null,
     });
-    if (!spamReason) {
-      await queueLeadEmails(trx, created, site);
-    }
+    if (!spamReason) await announceLead(trx, created, site);
     return created;
   });
   return sentFields(leadWire, lead);

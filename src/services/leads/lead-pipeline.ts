@@ -12,7 +12,9 @@ import {
   type StaffLeadSent,
 } from '../../schemas/wire/leads';
 import { toCount } from '../../models/db';
-import { queueLeadEmails, type SiteForMail } from './lead-notifications';
+import { queueWebhookEvent } from '../webhook-service';
+import { announceLead, leadEventData } from './lead-intake';
+import type { SiteForMail } from './lead-notifications';
 import { filterLeads, orderLeads, staffLeads } from './lead-query';
 
 type StaffLeadRow = Lead & { ownerName: string | null };
@@ -122,11 +124,19 @@ async function applyChange(
   await trx('leadEvents').insert(
     events.map((event) => ({ ...event, leadId: lead.id, authorId: actor.id })),
   );
-  if (lead.status === 'spam' && updates.status && updates.status !== 'spam') {
+  const changed = { ...lead, ...updates } as Lead;
+  if (lead.status === 'spam' && changed.status !== 'spam') {
     const announced = await trx('emailMessages')
       .where({ leadId: lead.id, kind: 'lead.notify' })
       .first('id');
-    if (!announced) await queueLeadEmails(trx, { ...lead, ...updates } as Lead, site);
+    if (!announced) {
+      await announceLead(trx, changed, site);
+      return true;
+    }
+  }
+  if (changed.status !== 'spam') {
+    const data = { ...leadEventData(changed), changes: events.map((event) => event.kind) };
+    await queueWebhookEvent(trx, 'lead.updated', data, { leadId: lead.id });
   }
   return true;
 }

@@ -1,21 +1,10 @@
-import { useState } from 'react';
-import { navigate } from 'vike/client/router';
 import { useSession } from '../auth/use-session';
+import { SignOutButton } from './sign-out-button';
 import { describeRoles, type AccessDeniedReason } from './required-roles';
 
 /** SPEC §2: who is signed in, what the page needs, and the ways out. */
 export function AccessDenied({ reason }: { reason: AccessDeniedReason }) {
-  const { user, logout } = useSession();
-  const [leaving, setLeaving] = useState(false);
-  const signOut = async () => {
-    setLeaving(true);
-    try {
-      await logout();
-      await navigate('/auth');
-    } catch {
-      setLeaving(false);
-    }
-  };
+  const { user } = useSession();
   return (
     <section className="mx-auto max-w-lg px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Access Denied</h1>
@@ -40,14 +29,7 @@ export function AccessDenied({ reason }: { reason: AccessDeniedReason }) {
         >
           Go Back
         </button>
-        <button
-          type="button"
-          onClick={signOut}
-          disabled={leaving}
-          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 disabled:opacity-60"
-        >
-          {leaving ? 'Logging out...' : 'Logout'}
-        </button>
+        <SignOutButton className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 disabled:opacity-60" />
       </div>
     </section>
   );

@@ -52,6 +52,19 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
+/** Posts `payload`; the answer with its body read, or `networkMessage` when none came. */
+async function postForAnswer(path: string, payload: unknown, networkMessage: string) {
+  let response: Response;
+  try {
+    response = await post(path, payload);
+  } catch {
+    throw new AuthRequestError(networkMessage, null);
+  }
+  const body = await readJson(response);
+  const serverMessage = typeof body?.message === 'string' ? body.message : null;
+  return { response, body, serverMessage };
+}
+
 const isUser = (
   body: Record<string, unknown> | null,
 ): body is Record<string, unknown> & SessionUser =>
@@ -91,14 +104,11 @@ async function verifyLogin(): Promise<SessionUser> {
 }
 
 export async function login(payload: LoginPayload): Promise<SessionUser> {
-  let response: Response;
-  try {
-    response = await post('/api/auth/login', payload);
-  } catch {
-    throw new AuthRequestError(authClientMessages.loginNetwork, null);
-  }
-  const body = await readJson(response);
-  const serverMessage = typeof body?.message === 'string' ? body.message : null;
+  const { response, body, serverMessage } = await postForAnswer(
+    '/api/auth/login',
+    payload,
+    authClientMessages.loginNetwork,
+  );
   if (response.status === 401) {
     throw new AuthRequestError(authClientMessages.invalidCredentials, 401, serverMessage);
   }
@@ -113,14 +123,11 @@ export async function login(payload: LoginPayload): Promise<SessionUser> {
 }
 
 export async function register(payload: RegisterPayload): Promise<SessionUser> {
-  let response: Response;
-  try {
-    response = await post('/api/auth/register', payload);
-  } catch {
-    throw new AuthRequestError(authClientMessages.registerNetwork, null);
-  }
-  const body = await readJson(response);
-  const serverMessage = typeof body?.message === 'string' ? body.message : null;
+  const { response, body, serverMessage } = await postForAnswer(
+    '/api/auth/register',
+    payload,
+    authClientMessages.registerNetwork,
+  );
   const fieldErrors =
     body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
   if (response.status === 400) {

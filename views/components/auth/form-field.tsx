@@ -1,35 +1,46 @@
-import type { InputHTMLAttributes } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEventHandler, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
 import { fieldControlClass } from '../ui/field-style';
 
-/** A labelled input with its message underneath, wired for screen readers. */
-export function FormField({
+/** A field's label, its control and its message underneath, wired for screen readers. */
+function LabelledControl({
   id,
   label,
-  registration,
   error,
-  ...input
+  children,
 }: {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
   error?: FieldError;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
+  /** Draws the control with the attributes that tie it to its label and message. */
+  children: (control: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+    className: string;
+  }) => ReactNode;
+}) {
   const messageId = `${id}-message`;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        type="text"
-        {...input}
-        {...registration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? messageId : undefined}
-        className={fieldControlClass(!!error)}
-      />
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? messageId : undefined,
+        className: fieldControlClass(!!error),
+      })}
       {error?.message ? (
         <p id={messageId} className="mt-1 text-sm text-red-700">
           {error.message}
@@ -39,86 +50,89 @@ export function FormField({
   );
 }
 
+/** A field's wiring as a form hands it over (see useZodForm's `field`). */
+interface FieldWiring {
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+}
+
+/** A labelled input with its message underneath. */
+export function FormField({
+  id,
+  label,
+  registration,
+  error,
+  ...input
+}: { id: string; label: string } & FieldWiring &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
+  return (
+    <LabelledControl id={id} label={label} error={error}>
+      {(control) => <input type="text" {...input} {...registration} {...control} />}
+    </LabelledControl>
+  );
+}
+
+/** A labelled text area with its message underneath. */
+export function TextAreaField({
+  id,
+  label,
+  registration,
+  error,
+  rows,
+}: { id: string; label: string; rows: number } & FieldWiring) {
+  return (
+    <LabelledControl id={id} label={label} error={error}>
+      {(control) => <textarea rows={rows} {...registration} {...control} />}
+    </LabelledControl>
+  );
+}
+
 const primaryButtonClass =
   'w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70';
 
-/** A field's wiring as a form hands it to the shared field groups below. */
-type FieldOf<Name extends string> = (name: Name) => {
-  registration: UseFormRegisterReturn;
-  error?: FieldError;
-};
+/** One input of a field list: its name, label and what the browser may fill it with. */
+export interface FieldSpec<Name extends string> {
+  name: Name;
+  label: string;
+  autoComplete: string;
+  type?: 'email' | 'password' | 'tel';
+  /** The id's ending where it is not the name, e.g. `full-name`. */
+  idSuffix?: string;
+}
+
+/** Inputs one under the other, their ids `${idPrefix}-${name}`. */
+export function FieldList<Name extends string>({
+  idPrefix,
+  fields,
+  field,
+}: {
+  idPrefix: string;
+  fields: readonly FieldSpec<Name>[];
+  field: (name: Name) => FieldWiring;
+}) {
+  return fields.map(({ name, idSuffix = name, ...input }) => (
+    <FormField key={name} id={`${idPrefix}-${idSuffix}`} {...input} {...field(name)} />
+  ));
+}
 
 /** Username and password, as every sign-in form asks for them. */
-export function SignInFields({
-  idPrefix,
-  field,
-}: {
-  idPrefix: string;
-  field: FieldOf<'username' | 'password'>;
-}) {
-  return (
-    <>
-      <FormField
-        id={`${idPrefix}-username`}
-        label="Username"
-        autoComplete="username"
-        {...field('username')}
-      />
-      <FormField
-        id={`${idPrefix}-password`}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...field('password')}
-      />
-    </>
-  );
-}
+export const signInFields: readonly FieldSpec<'username' | 'password'>[] = [
+  { name: 'username', label: 'Username', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
 
-export type AccountField = 'username' | 'email' | 'fullName' | 'password';
-export const accountFields: readonly AccountField[] = ['username', 'email', 'fullName', 'password'];
+type AccountField = 'username' | 'email' | 'fullName' | 'password';
+
+/** A new account before anything is typed. */
+export const blankAccount = { username: '', email: '', fullName: '', password: '' };
 
 /** A new account's fields, for public registration and the first admin alike. */
-export function AccountFields({
-  idPrefix,
-  passwordLabel,
-  field,
-}: {
-  idPrefix: string;
-  passwordLabel: string;
-  field: FieldOf<AccountField>;
-}) {
-  return (
-    <>
-      <FormField
-        id={`${idPrefix}-username`}
-        label="Username*"
-        autoComplete="username"
-        {...field('username')}
-      />
-      <FormField
-        id={`${idPrefix}-email`}
-        label="Email Address*"
-        type="email"
-        autoComplete="email"
-        {...field('email')}
-      />
-      <FormField
-        id={`${idPrefix}-full-name`}
-        label="Full Name (Optional)"
-        autoComplete="name"
-        {...field('fullName')}
-      />
-      <FormField
-        id={`${idPrefix}-password`}
-        label={passwordLabel}
-        type="password"
-        autoComplete="new-password"
-        {...field('password')}
-      />
-    </>
-  );
-}
+export const accountFields = (passwordLabel: string): readonly FieldSpec<AccountField>[] => [
+  { name: 'username', label: 'Username*', autoComplete: 'username' },
+  { name: 'email', label: 'Email Address*', type: 'email', autoComplete: 'email' },
+  { name: 'fullName', label: 'Full Name (Optional)', autoComplete: 'name', idSuffix: 'full-name' },
+  { name: 'password', label: passwordLabel, type: 'password', autoComplete: 'new-password' },
+];
 
 /** Why the last submission failed, announced to screen readers. */
 export function FormFailure({ message }: { message: string | null }) {
@@ -131,7 +145,7 @@ export function FormFailure({ message }: { message: string | null }) {
 }
 
 /** The form's submit button, which says what is happening while the request runs. */
-export function SubmitButton({
+function SubmitButton({
   busy,
   busyLabel,
   label,
@@ -147,13 +161,57 @@ export function SubmitButton({
   );
 }
 
-/** Puts the server's reasons beside the account fields they concern. */
-export function showAccountFieldErrors(
-  messages: Partial<Record<string, string>>,
-  setError: (name: AccountField, error: { message: string }) => void,
+/**
+ * A sign-in or account form: why its last submission failed on top, its fields, then the submit
+ * button, which says what is happening while the request runs.
+ */
+export function AuthForm({
+  form,
+  onSubmit,
+  busyLabel,
+  label,
+  children,
+}: {
+  /** The form's state, as useZodForm gives it. */
+  form: { failure: string | null; formState: { isSubmitting: boolean } };
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busyLabel: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-8 space-y-5">
+      <FormFailure message={form.failure} />
+      {children}
+      <SubmitButton busy={form.formState.isSubmitting} busyLabel={busyLabel} label={label} />
+    </form>
+  );
+}
+
+/**
+ * A public form checked in the browser by the schema the server checks it with, plus why its
+ * last submission failed (`failure`), `field(name)`: the registration and message a labelled
+ * field takes, and `showFieldErrors` for the server's reasons.
+ */
+export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
 ) {
-  for (const name of accountFields) {
-    const message = messages[name];
-    if (message) setError(name, { message });
-  }
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver<Input, unknown, Output>(schema),
+    defaultValues,
+  });
+  const field = (name: Path<Input>) => ({
+    registration: form.register(name),
+    error: form.getFieldState(name, form.formState).error,
+  });
+  /** Puts the server's reasons beside the fields they concern. */
+  const showFieldErrors = (messages: Partial<Record<string, string>>) => {
+    for (const name of Object.keys(defaultValues) as Path<Input>[]) {
+      const message = messages[name];
+      if (message) form.setError(name, { message });
+    }
+  };
+  return { ...form, failure, setFailure, field, showFieldErrors };
 }

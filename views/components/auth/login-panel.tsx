@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { loginFormSchema, type LoginForm } from '#src/schemas/auth';
-import { SignInFields, SubmitButton } from './form-field';
+import { AuthForm, FieldList, signInFields, useZodForm } from './form-field';
 import { useSession } from './use-session';
 
 /**
@@ -10,21 +8,10 @@ import { useSession } from './use-session';
  */
 export function LoginPanel() {
   const session = useSession();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const blank: LoginForm = { username: '', password: '' };
+  const form = useZodForm(loginFormSchema, blank);
 
-  const field = (name: keyof LoginForm) => ({
-    registration: register(name),
-    error: errors[name],
-  });
-
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await session.login(values);
       const user = await session.refresh();
@@ -35,9 +22,8 @@ export function LoginPanel() {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-8 space-y-5">
-      <SignInFields idPrefix="auth" field={field} />
-      <SubmitButton busy={isSubmitting} busyLabel="Logging in..." label="Sign In" />
-    </form>
+    <AuthForm form={form} onSubmit={submit} busyLabel="Logging in..." label="Sign In">
+      <FieldList idPrefix="auth" fields={signInFields} field={form.field} />
+    </AuthForm>
   );
 }

@@ -1,17 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SessionUser } from '#src/auth/roles';
 import { setupFormSchema, type SetupForm as SetupValues } from '#src/schemas/setup';
-import {
-  AccountFields,
-  FormFailure,
-  FormField,
-  showAccountFieldErrors,
-  SubmitButton,
-  type AccountField,
-} from './form-field';
+import { accountFields, AuthForm, blankAccount, FieldList, useZodForm } from './form-field';
 import { setCurrentUser } from './use-session';
 
 export const setupFormMessages = {
@@ -47,29 +37,16 @@ async function postSetup(token: string, values: SetupOutput): Promise<SetupAnswe
 
 /** The first admin's account; on success the new admin is signed in and lands in /admin. */
 export function SetupForm({ token }: { token: string }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SetupValues, unknown, SetupOutput>({
-    resolver: zodResolver(setupFormSchema),
-    defaultValues: { username: '', email: '', fullName: '', password: '', confirmPassword: '' },
-  });
+  const blank: SetupValues = { ...blankAccount, confirmPassword: '' };
+  const form = useZodForm(setupFormSchema, blank);
 
-  const field = (name: AccountField) => ({
-    registration: register(name),
-    error: errors[name],
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
+  const submit = form.handleSubmit(async (values) => {
+    form.setFailure(null);
     let answer: SetupAnswer;
     try {
       answer = await postSetup(token, values);
     } catch {
-      setFailure(setupFormMessages.network);
+      form.setFailure(setupFormMessages.network);
       return;
     }
     if (answer.user) {
@@ -77,31 +54,31 @@ export function SetupForm({ token }: { token: string }) {
       window.location.assign('/admin');
       return;
     }
-    showAccountFieldErrors(answer.errors, setError);
-    setFailure(answer.message ?? setupFormMessages.failed(answer.status));
+    form.showFieldErrors(answer.errors);
+    form.setFailure(answer.message ?? setupFormMessages.failed(answer.status));
   });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-8 space-y-5">
-      <FormFailure message={failure} />
-      <AccountFields
+    <AuthForm
+      form={form}
+      onSubmit={submit}
+      busyLabel="Creating admin..."
+      label="Create Admin Account"
+    >
+      <FieldList
         idPrefix="setup"
-        passwordLabel="Password* (at least 10 characters)"
-        field={field}
+        fields={[
+          ...accountFields('Password* (at least 10 characters)'),
+          {
+            name: 'confirmPassword',
+            label: 'Confirm Password*',
+            type: 'password',
+            autoComplete: 'new-password',
+            idSuffix: 'confirm-password',
+          },
+        ]}
+        field={form.field}
       />
-      <FormField
-        id="setup-confirm-password"
-        label="Confirm Password*"
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword}
-      />
-      <SubmitButton
-        busy={isSubmitting}
-        busyLabel="Creating admin..."
-        label="Create Admin Account"
-      />
-    </form>
+    </AuthForm>
   );
 }

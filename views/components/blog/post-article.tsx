@@ -1,6 +1,6 @@
 import type { PostPageData } from './blog-data.server';
 import { FeaturedImage } from './featured-image';
-import { PostDate } from './post-date';
+import { PostByline } from './post-date';
 import { RichText } from './rich-text';
 import { TermLinks } from './term-links';
 import { hydrateNearViewport } from '../ui/hydrate-near-viewport';
@@ -40,11 +40,7 @@ export function PostArticle({ post, comments }: PostArticleProps) {
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
           {post.title}
         </h1>
-        <p className="mt-4 text-slate-600">
-          By <span className="font-medium text-slate-800">{post.authorName}</span>
-          <span aria-hidden="true"> · </span>
-          <PostDate date={post.published} />
-        </p>
+        <PostByline post={post} className="mt-4 text-slate-600" />
       </header>
       {post.featuredImage && (
         <FeaturedImage

@@ -1,5 +1,5 @@
 import { FeaturedImage } from './featured-image';
-import { PostDate } from './post-date';
+import { PostByline } from './post-date';
 import { TermLinks } from './term-links';
 import type { PostSummary } from './types';
 
@@ -24,11 +24,7 @@ export function PostListItem({ post, priority }: { post: PostSummary; priority: 
             {post.title}
           </a>
         </h2>
-        <p className="mt-2 text-sm text-slate-600">
-          By <span className="font-medium text-slate-800">{post.authorName}</span>
-          <span aria-hidden="true"> · </span>
-          <PostDate date={post.published} />
-        </p>
+        <PostByline post={post} className="mt-2 text-sm text-slate-600" />
         <div className="mt-3">
           <TermLinks kind="category" terms={post.categories} label="Categories" />
         </div>

@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { calculatorDefaults, industries, type Industry } from '#src/calculator/roi';
 
-export const fieldBorder = {
+const fieldBorder = {
   normal: 'border-slate-400 focus:border-brand-600 focus:ring-brand-100',
   invalid: 'border-red-600 focus:border-red-600 focus:ring-red-100',
 };
@@ -53,6 +54,47 @@ export function CalculatorField({
       </div>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const industryOptions = Object.entries(industries) as [Industry, (typeof industries)[Industry]][];
+
+/** The calculator's first question, which sets the usual conversion rate of the industry. */
+export function IndustrySelect({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor="roi-industry" className="block text-sm font-medium text-slate-800">
+        Primary Industry
+      </label>
+      <select
+        id="roi-industry"
+        defaultValue={calculatorDefaults.industry}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'roi-industry-error' : undefined}
+        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 ${
+          error ? fieldBorder.invalid : fieldBorder.normal
+        }`}
+        {...registration}
+      >
+        <option value="">Select your industry</option>
+        {industryOptions.map(([value, option]) => (
+          <option key={value} value={value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id="roi-industry-error" role="alert" className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}

@@ -1,5 +1,13 @@
 import type { SectionProps } from './deferred-section';
-import { SectionHeading } from './section-heading';
+import { SectionHeading, type SectionCopy } from './section-heading';
+import { TickList } from './tick-list';
+
+const heading: SectionCopy = {
+  eyebrow: 'Meet Ava',
+  title: 'Your 24/7 AI Receptionist',
+  intro:
+    'Ava greets every caller by your business name, answers their questions and turns calls into booked appointments while you focus on the work in front of you.',
+};
 
 export const exploreAvaText = 'Explore More About Ava AI';
 
@@ -20,27 +28,8 @@ export function MeetAvaSection({ children }: SectionProps) {
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
-          <SectionHeading
-            id="meet-ava-title"
-            eyebrow="Meet Ava"
-            title="Your 24/7 AI Receptionist"
-            align="start"
-          >
-            <p>
-              Ava greets every caller by your business name, answers their questions and turns calls
-              into booked appointments while you focus on the work in front of you.
-            </p>
-          </SectionHeading>
-          <ul className="mx-auto mt-8 max-w-xl space-y-3 text-slate-700 lg:mx-0">
-            {strengths.map((strength) => (
-              <li key={strength} className="flex gap-3">
-                <span aria-hidden="true" className="font-bold text-teal-700">
-                  ✓
-                </span>
-                {strength}
-              </li>
-            ))}
-          </ul>
+          <SectionHeading id="meet-ava-title" {...heading} align="start" />
+          <TickList items={strengths} className="mx-auto mt-8 max-w-xl lg:mx-0" />
           <div className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 lg:justify-start">
             {children}
             <a

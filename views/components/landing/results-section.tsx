@@ -1,49 +1,35 @@
-import { stats, testimonials } from './data/results';
-import { SectionHeading } from './section-heading';
+import { resultsHeading, stats, testimonials } from './data/results';
+import { LandingSection } from './section-heading';
 
 /** Results: proof-point stats and what clients say. */
 export function ResultsSection() {
   return (
-    <section
-      id="results"
-      aria-labelledby="results-title"
-      className="scroll-mt-20 bg-brand-900 py-20"
-    >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="results-title"
-          eyebrow="Results"
-          title="Real Results for Real Businesses"
-          inverted
-        >
-          <p>Owners who put Ava on the phones report up to a 67% boost in sales.</p>
-        </SectionHeading>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {stats.map((stat) => (
-            <li key={stat.claim} className="rounded-2xl bg-white/10 p-6 text-center">
-              <p className="text-4xl font-bold text-white">{stat.value}</p>
-              <p className="mt-2 text-brand-50">{stat.claim}</p>
-            </li>
-          ))}
-        </ul>
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
-              <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
-                <blockquote className="flex-1 text-slate-800">
-                  <p>“{testimonial.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-6">
-                  <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-                  <span className="block text-sm text-slate-700">
-                    {testimonial.title}, {testimonial.company}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection id="results" heading={resultsHeading} dark>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <li key={stat.label} className="rounded-2xl bg-white/10 p-6 text-center">
+            <p className="text-4xl font-bold text-white">{stat.value}</p>
+            <p className="mt-2 text-brand-50">{stat.label}</p>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.name}>
+            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
+              <blockquote className="flex-1 text-slate-800">
+                <p>“{testimonial.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-6">
+                <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+                <span className="block text-sm text-slate-700">
+                  {testimonial.title}, {testimonial.company}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -10,8 +10,40 @@ function showPricing() {
   window.history.pushState(null, '', '/#pricing');
 }
 
+type Results = ReturnType<typeof calculateRoi>;
+
+/** The four figures in the order they show; `name` marks each value for tests and analytics. */
+const figuresOf = (results: Results) => [
+  {
+    term: 'Potential Revenue',
+    name: 'potentialRevenue',
+    value: formatUsd(results.potentialRevenue),
+  },
+  { term: 'Cost Savings', name: 'costSavings', value: formatUsd(results.costSavings) },
+  {
+    term: 'Hours Reclaimed',
+    name: 'hoursWeekly',
+    value: `${hours.format(results.hoursReclaimed.weekly)} hours per week`,
+    detail: (
+      <dd className="text-brand-100" data-result="hoursYearly">
+        {hours.format(results.hoursReclaimed.yearly)} hours per year
+      </dd>
+    ),
+  },
+  {
+    term: 'Return on Investment',
+    name: 'roi',
+    value: `${results.roi}%`,
+    detail: (
+      <dd className="text-sm text-brand-100">
+        Against a plan cost of {formatUsd(annualPlanCost)} a year
+      </dd>
+    ),
+  },
+];
+
 /** The calculator's results, announced when they appear; a prompt until Calculate is pressed. */
-export function RoiResults({ results }: { results: ReturnType<typeof calculateRoi> | null }) {
+export function RoiResults({ results }: { results: Results | null }) {
   return (
     <div
       aria-live="polite"
@@ -21,36 +53,15 @@ export function RoiResults({ results }: { results: ReturnType<typeof calculateRo
         <div data-testid="roi-results">
           <h3 className="text-xl font-semibold">Your Estimated Yearly Impact</h3>
           <dl className="mt-6 space-y-5">
-            <div>
-              <dt className="text-sm text-brand-100">Potential Revenue</dt>
-              <dd className="text-3xl font-bold" data-result="potentialRevenue">
-                {formatUsd(results.potentialRevenue)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-brand-100">Cost Savings</dt>
-              <dd className="text-3xl font-bold" data-result="costSavings">
-                {formatUsd(results.costSavings)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-brand-100">Hours Reclaimed</dt>
-              <dd className="text-3xl font-bold" data-result="hoursWeekly">
-                {hours.format(results.hoursReclaimed.weekly)} hours per week
-              </dd>
-              <dd className="text-brand-100" data-result="hoursYearly">
-                {hours.format(results.hoursReclaimed.yearly)} hours per year
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-brand-100">Return on Investment</dt>
-              <dd className="text-3xl font-bold" data-result="roi">
-                {results.roi}%
-              </dd>
-              <dd className="text-sm text-brand-100">
-                Against a plan cost of {formatUsd(annualPlanCost)} a year
-              </dd>
-            </div>
+            {figuresOf(results).map((figure) => (
+              <div key={figure.name}>
+                <dt className="text-sm text-brand-100">{figure.term}</dt>
+                <dd className="text-3xl font-bold" data-result={figure.name}>
+                  {figure.value}
+                </dd>
+                {figure.detail}
+              </div>
+            ))}
           </dl>
           <button
             type="button"

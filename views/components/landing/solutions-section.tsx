@@ -1,5 +1,12 @@
 import { solutionCards, type SolutionColor } from './data/solutions';
-import { SectionHeading } from './section-heading';
+import { LandingSection, type SectionCopy } from './section-heading';
+import { TickList } from './tick-list';
+
+const heading: SectionCopy = {
+  eyebrow: 'Solutions',
+  title: 'AI That Works Like Part of Your Team',
+  intro: 'Start with the phones, automate the busywork, and grow with a plan that fits.',
+};
 
 const colorClasses: Record<SolutionColor, { badge: string; bar: string; link: string }> = {
   brand: {
@@ -22,54 +29,36 @@ const colorClasses: Record<SolutionColor, { badge: string; bar: string; link: st
 /** Our three solutions, each linking to its page. */
 export function SolutionsSection() {
   return (
-    <section id="solutions" aria-labelledby="solutions-title" className="scroll-mt-20 py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="solutions-title"
-          eyebrow="Solutions"
-          title="AI That Works Like Part of Your Team"
-        >
-          <p>Start with the phones, automate the busywork, and grow with a plan that fits.</p>
-        </SectionHeading>
-        <ul className="mt-12 grid gap-8 lg:grid-cols-3">
-          {solutionCards.map((card) => {
-            const colors = colorClasses[card.color];
-            return (
-              <li
-                key={card.id}
-                className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-              >
-                <span className={`h-1.5 ${colors.bar}`} aria-hidden="true" />
-                <div className="flex flex-1 flex-col p-6">
-                  <p
-                    className={`self-start rounded-full px-3 py-1 text-xs font-semibold ${colors.badge}`}
-                  >
-                    {card.shortTitle}
-                  </p>
-                  <h3 className="mt-4 text-xl font-semibold text-slate-900">{card.title}</h3>
-                  <p className="mt-2 text-slate-700">{card.description}</p>
-                  <ul className="mt-4 flex-1 space-y-2 text-slate-700">
-                    {card.bullets.map((bullet) => (
-                      <li key={bullet} className="flex gap-2">
-                        <span aria-hidden="true" className="font-bold text-teal-700">
-                          ✓
-                        </span>
-                        {bullet}
-                      </li>
-                    ))}
-                  </ul>
-                  <a
-                    href={card.linkHref}
-                    className={`mt-6 rounded-lg px-5 py-3 text-center font-semibold text-white ${colors.link}`}
-                  >
-                    {card.linkText}
-                  </a>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <LandingSection id="solutions" heading={heading}>
+      <ul className="mt-12 grid gap-8 lg:grid-cols-3">
+        {solutionCards.map((card) => {
+          const colors = colorClasses[card.color];
+          return (
+            <li
+              key={card.id}
+              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+            >
+              <span className={`h-1.5 ${colors.bar}`} aria-hidden="true" />
+              <div className="flex flex-1 flex-col p-6">
+                <p
+                  className={`self-start rounded-full px-3 py-1 text-xs font-semibold ${colors.badge}`}
+                >
+                  {card.shortTitle}
+                </p>
+                <h3 className="mt-4 text-xl font-semibold text-slate-900">{card.title}</h3>
+                <p className="mt-2 text-slate-700">{card.description}</p>
+                <TickList items={card.bullets} spacing="compact" className="mt-4 flex-1" />
+                <a
+                  href={card.linkHref}
+                  className={`mt-6 rounded-lg px-5 py-3 text-center font-semibold text-white ${colors.link}`}
+                >
+                  {card.linkText}
+                </a>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </LandingSection>
   );
 }

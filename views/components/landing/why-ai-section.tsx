@@ -1,5 +1,12 @@
 import { painPoints, type Tone } from './data/pain-points';
-import { SectionHeading } from './section-heading';
+import { LandingSection, type SectionCopy } from './section-heading';
+
+const heading: SectionCopy = {
+  eyebrow: 'Why AI?',
+  title: "Small Teams Can't Answer Everything",
+  intro:
+    'You started your business to do great work, not to chase the phone. These are the gaps that quietly cost owners customers every week.',
+};
 
 const toneClasses: Record<Tone, string> = {
   rose: 'bg-rose-50 text-rose-700 ring-rose-100',
@@ -11,46 +18,34 @@ const toneClasses: Record<Tone, string> = {
 /** Why AI: the four pain points small businesses bring to us. */
 export function WhyAiSection() {
   return (
-    <section id="why-ai" aria-labelledby="why-ai-title" className="scroll-mt-20 bg-slate-50 py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="why-ai-title"
-          eyebrow="Why AI?"
-          title="Small Teams Can't Answer Everything"
-        >
-          <p>
-            You started your business to do great work, not to chase the phone. These are the gaps
-            that quietly cost owners customers every week.
-          </p>
-        </SectionHeading>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {painPoints.map((point) => (
-            <li
-              key={point.title}
-              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    <LandingSection id="why-ai" heading={heading} tinted>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {painPoints.map((point) => (
+          <li
+            key={point.title}
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
+            <span
+              className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ring-1 ${toneClasses[point.tone]}`}
             >
-              <span
-                className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ring-1 ${toneClasses[point.tone]}`}
+              <svg
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
-                  <path d={point.icon} />
-                </svg>
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{point.title}</h3>
-              <p className="mt-2 text-slate-700">{point.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                <path d={point.icon} />
+              </svg>
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{point.title}</h3>
+            <p className="mt-2 text-slate-700">{point.description}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

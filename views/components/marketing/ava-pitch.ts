@@ -75,6 +75,14 @@ export const features = [
   },
 ] as const satisfies readonly Feature[];
 
+/** Ava's dashboard on a good day: the picture in both landing pages' heroes. */
+export const dashboardImage = {
+  src: '/images/pages/ava-dashboard.svg',
+  alt: 'Ava’s dashboard for today: 47 calls answered, 12 appointments booked, 0 missed calls',
+  width: 640,
+  height: 480,
+};
+
 /** Missed calls without Ava, answered ones with her: the picture beside the solution. */
 export const missedCallImage = {
   src: '/images/pages/missed-call.svg',

@@ -41,16 +41,21 @@ export function PageHero({
           {note && <p className="mt-6 text-sm text-slate-700">{note}</p>}
         </div>
         {image && (
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            fetchPriority="high"
-            className="mx-auto h-auto w-full max-w-xl"
-          />
+          <img {...image} fetchPriority="high" className="mx-auto h-auto w-full max-w-xl" />
         )}
       </div>
     </section>
+  );
+}
+
+/** The demo line's number in a hero note: a link that dials it, never broken across lines. */
+export function DemoLineLink({ phone }: { phone: string }) {
+  return (
+    <a
+      className="whitespace-nowrap font-semibold text-brand-800 underline"
+      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+    >
+      {phone}
+    </a>
   );
 }

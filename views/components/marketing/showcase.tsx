@@ -6,15 +6,7 @@ export function Showcase({ image, children }: { image: Illustration; children: R
   return (
     <div className="grid items-center gap-12 lg:grid-cols-2">
       <div>{children}</div>
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-        className="mx-auto h-auto w-full max-w-xl"
-      />
+      <img {...image} loading="lazy" decoding="async" className="mx-auto h-auto w-full max-w-xl" />
     </div>
   );
 }

@@ -4,16 +4,19 @@ import { CtaBand } from './cta-band';
 import { Faq, type FaqItem } from './faq';
 import { FeatureGrid, type Feature } from './feature-grid';
 import { IndustrySection, type Industry } from './industry-section';
-import { PageHero, type Illustration } from './page-hero';
+import { PageHero } from './page-hero';
 import { PricingPointer } from './pricing-pointer';
 import { Section } from './section';
 import { solutionPages } from '#src/config/public-pages';
 import { Stats, type Stat } from './stats';
 import { Steps, type Step } from './steps';
 
+type SolutionPath = (typeof solutionPages)[number]['href'];
+
 export interface SolutionContent {
-  path: (typeof solutionPages)[number]['href'];
-  hero: { eyebrow: string; title: string; lead: string; image: Illustration };
+  path: SolutionPath;
+  /** The illustration is /images<path>.svg, drawn at 640 × 480 like every solution's. */
+  hero: { eyebrow: string; title: string; lead: string; imageAlt: string };
   stats?: readonly Stat[];
   features: { title: string; intro: string; items: readonly Feature[] };
   steps: { title: string; intro: string; items: readonly Step[] };
@@ -23,71 +26,18 @@ export interface SolutionContent {
   cta: { title: string; text: string };
 }
 
-/**
- * The layout every solution page shares: what it does, how it works, who it is for (one section
- * per industry, with the anchors the home page links to), pricing, questions and a closing call
- * to action. `heroNote` adds a line under the hero buttons (the demo number on the Ava page).
- */
-export function SolutionPage({
-  content,
-  heroNote,
-}: {
-  content: SolutionContent;
-  heroNote?: ReactNode;
-}) {
-  const related = solutionPages.filter((page) => page.href !== content.path);
+/** The other solution pages, as cards under the page. */
+function MoreSolutions({ current }: { current: SolutionPath }) {
   return (
-    <>
-      <PageHero {...content.hero} note={heroNote}>
-        <a href="/contact" className={buttonClass.primary}>
-          Talk to Our Team →
-        </a>
-        <a href="#how-it-works" className={buttonClass.secondary}>
-          See How It Works
-        </a>
-      </PageHero>
-      {content.stats && <Stats stats={content.stats} label="At a glance" />}
-      <Section
-        id="what-it-does"
-        eyebrow="What it does"
-        title={content.features.title}
-        intro={content.features.intro}
-      >
-        <FeatureGrid features={content.features.items} />
-      </Section>
-      <Section
-        id="how-it-works"
-        eyebrow="How it works"
-        title={content.steps.title}
-        intro={content.steps.intro}
-        tone="tinted"
-      >
-        <Steps steps={content.steps.items} />
-      </Section>
-      <Section
-        id="who-its-for"
-        eyebrow="Who it's for"
-        title={content.industries.title}
-        intro={content.industries.intro}
-        tone="brand"
-      >
-        <div className="space-y-8">
-          {content.industries.items.map((industry) => (
-            <IndustrySection key={industry.id} industry={industry} />
-          ))}
-        </div>
-      </Section>
-      <PricingPointer {...content.pricing} />
-      <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" tone="tinted" centered>
-        <Faq items={content.faq} />
-      </Section>
-      <nav aria-labelledby="more-solutions-title" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <h2 id="more-solutions-title" className="text-2xl font-bold text-slate-900">
-            More ways we help
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {related.map((page) => (
+    <nav aria-labelledby="more-solutions-title" className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="more-solutions-title" className="text-2xl font-bold text-slate-900">
+          More ways we help
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {solutionPages
+            .filter((page) => page.href !== current)
+            .map((page) => (
               <li key={page.href}>
                 <a
                   href={page.href}
@@ -98,9 +48,68 @@ export function SolutionPage({
                 </a>
               </li>
             ))}
-          </ul>
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+/** A content block's title and introduction, as its Section shows them. */
+const headingOf = ({ title, intro }: { title: string; intro: string }) => ({ title, intro });
+
+/** What it does, how it works, and who it is for: one section per industry, with its anchor. */
+function SolutionDetails({ features, steps, industries }: SolutionContent) {
+  return (
+    <>
+      <Section id="what-it-does" eyebrow="What it does" {...headingOf(features)}>
+        <FeatureGrid features={features.items} />
+      </Section>
+      <Section id="how-it-works" eyebrow="How it works" {...headingOf(steps)} tone="tinted">
+        <Steps steps={steps.items} />
+      </Section>
+      <Section id="who-its-for" eyebrow="Who it's for" {...headingOf(industries)} tone="brand">
+        <div className="space-y-8">
+          {industries.items.map((industry) => (
+            <IndustrySection key={industry.id} industry={industry} />
+          ))}
         </div>
-      </nav>
+      </Section>
+    </>
+  );
+}
+
+/**
+ * The layout every solution page shares: the hero, what it does, how it works, who it is for
+ * (the home page's industry tabs link to those anchors), pricing, questions, the other solutions
+ * and a closing call to action. `heroNote` adds a line under the hero buttons (the demo number on
+ * the Ava page).
+ */
+export function SolutionPage({
+  content,
+  heroNote,
+}: {
+  content: SolutionContent;
+  heroNote?: ReactNode;
+}) {
+  const { imageAlt, ...hero } = content.hero;
+  const image = { src: `/images${content.path}.svg`, alt: imageAlt, width: 640, height: 480 };
+  return (
+    <>
+      <PageHero {...hero} image={image} note={heroNote}>
+        <a href="/contact" className={buttonClass.primary}>
+          Talk to Our Team →
+        </a>
+        <a href="#how-it-works" className={buttonClass.secondary}>
+          See How It Works
+        </a>
+      </PageHero>
+      {content.stats && <Stats stats={content.stats} label="At a glance" />}
+      <SolutionDetails {...content} />
+      <PricingPointer {...content.pricing} />
+      <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" tone="tinted" centered>
+        <Faq items={content.faq} />
+      </Section>
+      <MoreSolutions current={content.path} />
       <CtaBand title={content.cta.title} text={content.cta.text}>
         <a href="/contact" className={buttonClass.light}>
           Talk to Our Team

@@ -1,7 +1,7 @@
-export interface Step {
-  title: string;
-  description: string;
-}
+import type { Feature } from './feature-grid';
+
+/** A step reads like a feature card without its icon. */
+export type Step = Pick<Feature, 'title' | 'description'>;
 
 /** A numbered "how it works" sequence. */
 export function Steps({ steps }: { steps: readonly Step[] }) {

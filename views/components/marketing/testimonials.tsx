@@ -1,3 +1,8 @@
+import { PathIcon } from '../ui/path-icon';
+
+const quoteMark =
+  'M13 8H7a3 3 0 0 0-3 3v6a3 3 0 0 0 3 3h3v1a3 3 0 0 1-3 3v3a6 6 0 0 0 6-6V8Zm15 0h-6a3 3 0 0 0-3 3v6a3 3 0 0 0 3 3h3v1a3 3 0 0 1-3 3v3a6 6 0 0 0 6-6V8Z';
+
 export interface Testimonial {
   quote: string;
   name: string;
@@ -12,14 +17,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
       {testimonials.map((testimonial) => (
         <li key={testimonial.name}>
           <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <svg
-              viewBox="0 0 32 32"
-              className="h-8 w-8 text-brand-100"
-              fill="currentColor"
-              aria-hidden="true"
-            >
-              <path d="M13 8H7a3 3 0 0 0-3 3v6a3 3 0 0 0 3 3h3v1a3 3 0 0 1-3 3v3a6 6 0 0 0 6-6V8Zm15 0h-6a3 3 0 0 0-3 3v6a3 3 0 0 0 3 3h3v1a3 3 0 0 1-3 3v3a6 6 0 0 0 6-6V8Z" />
-            </svg>
+            <PathIcon d={quoteMark} viewBox="0 0 32 32" className="h-8 w-8 text-brand-100" />
             <blockquote className="mt-4 flex-1 text-lg leading-8 text-slate-800">
               <p>&ldquo;{testimonial.quote}&rdquo;</p>
             </blockquote>

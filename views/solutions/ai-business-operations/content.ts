@@ -6,12 +6,8 @@ export const content = {
     eyebrow: 'AI business operations',
     title: 'Automate the busywork that slows your business down',
     lead: 'Quotes, follow-ups, reminders, invoices and copying data between apps: we build AI-powered workflows that do the repetitive work for you, so your team gets hours back every week and nothing falls through the cracks.',
-    image: {
-      src: '/images/solutions/ai-business-operations.svg',
-      alt: 'A workflow where a new lead gets an instant reply, a quote is sent, the job is scheduled and the invoice is paid',
-      width: 640,
-      height: 480,
-    },
+    imageAlt:
+      'A workflow where a new lead gets an instant reply, a quote is sent, the job is scheduled and the invoice is paid',
   },
   stats: [
     { value: '5+ hours', label: 'back for each team member every week' },

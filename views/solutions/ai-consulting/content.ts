@@ -6,12 +6,8 @@ export const content = {
     eyebrow: 'AI consulting',
     title: 'A practical AI strategy for your business, not a slide deck',
     lead: 'We help owners and leadership teams decide where AI will make or save money, choose the right tools and put them to work, with clear costs, timelines and results you can measure.',
-    image: {
-      src: '/images/solutions/ai-consulting.svg',
-      alt: 'A 90-day AI roadmap in three stages: answer every call, automate follow-up, train the team',
-      width: 640,
-      height: 480,
-    },
+    imageAlt:
+      'A 90-day AI roadmap in three stages: answer every call, automate follow-up, train the team',
   },
   features: {
     title: 'Strategic guidance from people who build it',

@@ -6,12 +6,8 @@ export const content = {
     eyebrow: 'AI readiness consulting',
     title: 'Find out if your business is ready for AI, and what to do first',
     lead: 'Before you spend on AI, know where it will pay off. Our readiness assessment looks at your processes, data, tools and team, and gives you a clear score, the gaps to close and a short list of first projects.',
-    image: {
-      src: '/images/solutions/ai-readiness-consulting.svg',
-      alt: 'An AI readiness score of 72 beside an assessment checklist of processes, data, tools, people and risk',
-      width: 640,
-      height: 480,
-    },
+    imageAlt:
+      'An AI readiness score of 72 beside an assessment checklist of processes, data, tools, people and risk',
   },
   features: {
     title: 'Six areas we assess',

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { DemoLineLink } from '#views/components/marketing/page-hero';
 import { SolutionPage } from '#views/components/marketing/solution-page';
 import { content } from './content';
 
@@ -9,14 +10,7 @@ export default function VoiceReceptionistsPage() {
       content={content}
       heroNote={
         <>
-          Hear her for yourself: call our demo line at{' '}
-          <a
-            className="whitespace-nowrap font-semibold text-brand-800 underline"
-            href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}
-          >
-            {site.phone}
-          </a>
-          .
+          Hear her for yourself: call our demo line at <DemoLineLink phone={site.phone} />.
         </>
       }
     />

@@ -6,12 +6,8 @@ export const content = {
     eyebrow: 'AI voice receptionist, available 24/7',
     title: 'Meet Ava, the AI receptionist who answers every call',
     lead: 'Ava picks up on the first ring, day or night. She answers questions about your business, captures every lead and books appointments straight into your calendar, for 90% less than the cost of human staff.',
-    image: {
-      src: '/images/solutions/ai-voice-receptionists.svg',
-      alt: 'Ava answering an incoming call, a call summary with the caller’s question, and a showing booked for Sunday at 11:00 AM',
-      width: 640,
-      height: 480,
-    },
+    imageAlt:
+      'Ava answering an incoming call, a call summary with the caller’s question, and a showing booked for Sunday at 11:00 AM',
   },
   stats: [
     { value: '24/7', label: 'answering, including nights, weekends and holidays' },

@@ -1,24 +1,18 @@
-export interface Stat {
-  value: string;
-  claim: string;
-}
+import type { Stat } from '../../marketing/stats';
+import type { Testimonial } from '../../marketing/testimonials';
+import type { SectionCopy } from '../section-heading';
 
 /** Proof points (SPEC §1). */
 export const stats: Stat[] = [
-  { value: '91%', claim: 'of small businesses see revenue growth within 3 months' },
-  { value: '90%', claim: 'lower cost than a human receptionist covering the same hours' },
-  { value: '90%', claim: 'of routine calls handled from start to finish without staff' },
-  { value: '5+ hours', claim: 'given back to each team member every week' },
+  { value: '91%', label: 'of small businesses see revenue growth within 3 months' },
+  { value: '90%', label: 'lower cost than a human receptionist covering the same hours' },
+  { value: '90%', label: 'of routine calls handled from start to finish without staff' },
+  { value: '5+ hours', label: 'given back to each team member every week' },
 ];
 
-/** A client testimonial (SPEC §3); the clients are fictional. */
-export interface Testimonial {
-  quote: string;
-  name: string;
-  title: string;
-  company: string;
-}
 
+
+/** Client testimonials (SPEC §3); the clients are fictional. */
 export const testimonials: Testimonial[] = [
   {
     quote:
@@ -42,3 +36,9 @@ export const testimonials: Testimonial[] = [
     company: 'Natarajan & Cole Certified Accountants',
   },
 ];
+
+export const resultsHeading: SectionCopy = {
+  eyebrow: 'Results',
+  title: 'Real Results for Real Businesses',
+  intro: 'Owners who put Ava on the phones report up to a 67% boost in sales.',
+};
