@@ -1,11 +1,7 @@
-import type { EmailList } from '#src/schemas/wire/operations';
+import { emailStatuses, type EmailList, type EmailStatus } from '#src/schemas/wire/operations';
 import { adminKeys } from '#views/components/admin/data/query-keys';
 import { PageHeading } from '#views/components/admin/kit';
-import {
-  emailStatusLabels,
-  emailStatusOrder,
-  type EmailStatus,
-} from '#views/components/admin/operations/operation-labels';
+import { emailStatusLabels } from '#views/components/admin/operations/operation-labels';
 import { OutboxList, SmtpNotice } from '#views/components/admin/operations/outbox-list';
 import { PagedList } from '#views/components/admin/operations/paged-list';
 import { usePagedStateList } from '#views/components/admin/operations/paged-state-list';
@@ -26,7 +22,7 @@ export default function OutboxPage() {
       {list.data ? <SmtpNotice configured={list.data.smtpConfigured} /> : null}
       <StateFilter
         label="Message status"
-        states={emailStatusOrder}
+        states={emailStatuses}
         labels={emailStatusLabels}
         value={list.state}
         onChange={list.setState}

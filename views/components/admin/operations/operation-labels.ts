@@ -1,9 +1,8 @@
-import type { EmailList, JobList } from '#src/schemas/wire/operations';
+import type { EmailList, EmailStatus, JobList } from '#src/schemas/wire/operations';
 
 export type Job = JobList['jobs'][number];
 export type JobState = Job['state'];
 export type Email = EmailList['emails'][number];
-export type EmailStatus = Email['status'];
 
 export const jobStateLabels: Record<JobState, string> = {
   pending: 'Pending',
@@ -22,8 +21,6 @@ export const emailStatusLabels: Record<EmailStatus, string> = {
   sent: 'Sent',
   failed: 'Failed',
 };
-
-export const emailStatusOrder: readonly EmailStatus[] = ['held', 'pending', 'sent', 'failed'];
 
 /** States shown as a small coloured label; red for what went wrong. */
 export const stateTone: Record<JobState | EmailStatus, string> = {
