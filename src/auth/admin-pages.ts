@@ -109,6 +109,21 @@ export const adminPages = [
     nav: { group: 'Administration', label: 'Brand colours' },
   },
   {
+    path: '/admin/settings/notifications',
+    capability: 'notifications:manage',
+    nav: { group: 'Administration', label: 'Notifications' },
+  },
+  {
+    path: '/admin/emails',
+    capability: 'notifications:manage',
+    nav: { group: 'Administration', label: 'Outbox' },
+  },
+  {
+    path: '/admin/jobs',
+    capability: 'jobs:manage',
+    nav: { group: 'Administration', label: 'Background jobs' },
+  },
+  {
     path: '/admin/webhooks',
     capability: 'webhooks:manage',
     nav: { group: 'Administration', label: 'Webhooks' },

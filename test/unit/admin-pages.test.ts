@@ -27,6 +27,10 @@ describe('the admin page registry', () => {
     expect(rolesAt('/admin/users')).toEqual(['admin']);
     expect(rolesAt('/admin/settings/colors')).toEqual(['admin']);
     expect(rolesAt('/admin/webhooks')).toEqual(['admin']);
+    expect(rolesAt('/admin/jobs')).toEqual(['admin']);
+    expect(rolesAt('/admin/emails')).toEqual(['admin']);
+    expect(rolesAt('/admin/settings/notifications')).toEqual(['admin']);
+    expect(rolesAt('/admin/leads')).toEqual(['admin', 'editor']);
     expect(rolesAt('/admin')).toEqual(['admin', 'editor']);
     expect(rolesAt('/admin/blog/categories/edit/12')).toEqual(['admin', 'editor']);
     expect(rolesAt('/admin/blog')).toEqual(['admin', 'editor', 'author']);
@@ -127,6 +131,9 @@ describe('navigationFor', () => {
     ['/admin/users', 'Users'],
     ['/admin/settings', 'Settings'],
     ['/admin/settings/colors', 'Brand colours'],
+    ['/admin/settings/notifications', 'Notifications'],
+    ['/admin/emails', 'Outbox'],
+    ['/admin/jobs', 'Background jobs'],
     ['/admin/webhooks', 'Webhooks'],
   ];
 

@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { currentLink, navigationFor } from '../components/admin/admin-nav';
 import { SignOutButton } from '../components/admin/sign-out-button';
 import { AdminQueryProvider } from '../components/admin/data/query-provider';
+import { LeadsNavBadge } from '../components/admin/leads/leads-nav-badge';
 import { useSession } from '../components/auth/use-session';
 
 /** The admin look (SPEC §4 theme): a sidebar of what the role may open, and who is signed in. */
@@ -40,6 +41,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
                       className="block rounded-md px-2 py-1.5 text-sm text-slate-200 hover:bg-slate-800 aria-[current=page]:bg-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-white"
                     >
                       {link.label}
+                      {link.href === '/admin/leads' ? <LeadsNavBadge /> : null}
                     </a>
                   </li>
                 ))}

@@ -1,77 +1,69 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { Assignee } from '#src/schemas/wire/tasks';
 import { useApiQuery } from '#views/components/admin/data/queries';
 import { adminKeys } from '#views/components/admin/data/query-keys';
+import { buttonStyle, EmptyState, PageHeading, QueryState } from '#views/components/admin/kit';
+import { LeadDrawer } from '#views/components/admin/leads/lead-drawer';
+import { LeadFilterBar } from '#views/components/admin/leads/lead-filter-bar';
 import {
-  Button,
-  EmptyState,
-  ListSkeleton,
-  LoadError,
-  PageHeading,
-} from '#views/components/admin/kit';
-import { LeadsTable, type LeadList } from '#views/components/admin/leads/leads-table';
-
-const leadsPageSize = 20;
-
-function Pager({
-  page,
-  total,
-  onPage,
-}: {
-  page: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / leadsPageSize));
-  const first = page * leadsPageSize + 1;
-  const last = Math.min(total, (page + 1) * leadsPageSize);
-  return (
-    <nav
-      aria-label="Leads pages"
-      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700"
-    >
-      <p>
-        Showing {first}–{last} of {total}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <Button variant="secondary" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </nav>
-  );
-}
+  filterQuery,
+  leadsPageSize,
+  useLeadsAddress,
+} from '#views/components/admin/leads/lead-filters-model';
+import { LeadsList } from '#views/components/admin/leads/leads-list';
+import type { LeadList } from '#views/components/admin/leads/leads-table';
 
 export default function LeadsPage() {
-  const [page, setPage] = useState(0);
-  const { data, error, isPending } = useApiQuery<LeadList>(
-    adminKeys.leads.list({ page }),
-    `/api/leads?limit=${leadsPageSize}&offset=${page * leadsPageSize}`,
+  const { filters, page, openLead, setFilters, setPage, showLead } = useLeadsAddress();
+  const query = filterQuery(filters, { limit: leadsPageSize, offset: page * leadsPageSize });
+  const leads = useApiQuery<LeadList>(
+    adminKeys.leads.list({ ...filters, page }),
+    `/api/leads?${query}`,
     // The table and its pager stay while the next page loads.
     { placeholderData: keepPreviousData },
   );
+  const people = useApiQuery<{ assignees: Assignee[] }>(
+    adminKeys.assignees.list(),
+    '/api/tasks/assignees',
+  );
+  const staff = people.data?.assignees ?? [];
+  const exportQuery = filterQuery(filters);
   return (
     <>
       <PageHeading
         title="Leads"
         description="Requests visitors sent through the site's own contact, booking and quote forms, newest first."
+        actions={
+          <a
+            href={`/api/leads/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
+            className={buttonStyle('secondary')}
+            download
+          >
+            Export CSV
+          </a>
+        }
       />
-      {error ? <LoadError error={error} /> : null}
-      {isPending ? <ListSkeleton /> : null}
-      {data && data.leads.length === 0 ? (
-        <EmptyState>
-          No leads yet. Requests sent through the site's forms will appear here.
-        </EmptyState>
-      ) : null}
-      {data && data.leads.length > 0 ? (
-        <>
-          <LeadsTable leads={data.leads} />
-          <Pager page={page} total={data.total} onPage={setPage} />
-        </>
-      ) : null}
+      <LeadFilterBar key={exportQuery} filters={filters} staff={staff} onChange={setFilters} />
+      <QueryState query={leads}>
+        {(data) =>
+          data.leads.length === 0 ? (
+            <EmptyState>
+              {exportQuery
+                ? 'No leads match these filters.'
+                : "No leads yet. Requests sent through the site's forms will appear here."}
+            </EmptyState>
+          ) : (
+            <LeadsList
+              key={exportQuery}
+              list={data}
+              page={page}
+              onPage={setPage}
+              onOpen={showLead}
+            />
+          )
+        }
+      </QueryState>
+      <LeadDrawer leadId={openLead} staff={staff} onClose={() => showLead(null)} />
     </>
   );
 }
