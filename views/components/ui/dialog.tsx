@@ -49,14 +49,21 @@ export function Dialog({
             </DialogPrimitive.Description>
           ) : null}
           <div className="mt-6">{children}</div>
-          <DialogPrimitive.Close
-            className="absolute right-4 top-4 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-            aria-label="Close"
-          >
-            <LineIcon shape="close" className="h-5 w-5" />
-          </DialogPrimitive.Close>
+          <DialogCloseButton />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** The × in a dialog's top right corner (the dialog's content must be positioned). */
+export function DialogCloseButton() {
+  return (
+    <DialogPrimitive.Close
+      className="absolute right-4 top-4 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+      aria-label="Close"
+    >
+      <LineIcon shape="close" className="h-5 w-5" />
+    </DialogPrimitive.Close>
   );
 }

@@ -3,7 +3,7 @@ import { can } from '#src/auth/permissions';
 import type { LeadDetail } from '#src/schemas/wire/leads';
 import type { Assignee } from '#src/schemas/wire/tasks';
 import { useSession } from '#views/components/auth/use-session';
-import { LineIcon } from '#views/components/ui/line-icon';
+import { DialogCloseButton } from '#views/components/ui/dialog';
 import { useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
 import { ListSkeleton, LoadError } from '../kit';
@@ -81,12 +81,7 @@ export function LeadDrawer({
             </>
           ) : null}
           {data ? <DrawerBody detail={data} staff={staff} onClose={onClose} /> : null}
-          <DialogPrimitive.Close
-            className="absolute right-4 top-4 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-            aria-label="Close"
-          >
-            <LineIcon shape="close" className="h-5 w-5" />
-          </DialogPrimitive.Close>
+          <DialogCloseButton />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
