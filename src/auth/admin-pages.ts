@@ -30,6 +30,21 @@ export interface AdminMovedAddress extends AdminPageBase {
 
 export type AdminPage = AdminScreen | AdminMovedAddress;
 
+/** A screen with a sidebar link in `group`, labelled `label`. */
+const listed = (
+  path: AdminPath,
+  capability: Capability,
+  group: AdminNavGroup,
+  label: string,
+): AdminScreen => ({ path, capability, nav: { group, label } });
+/** A screen reached from another (an editor, a form), without a sidebar link. */
+const unlisted = (path: AdminPath, capability: Capability): AdminScreen => ({ path, capability });
+const moved = (path: AdminPath, capability: Capability): AdminMovedAddress => ({
+  path,
+  capability,
+  moved: true,
+});
+
 /**
  * Every page under /admin. Adding an admin screen is its page file plus one line here: the guard
  * lets in the roles of its capability, and the sidebar lists it when it has `nav`. An address
@@ -37,98 +52,47 @@ export type AdminPage = AdminScreen | AdminMovedAddress;
  *
  * Sidebar links appear in this order within their group.
  */
-export const adminPages = [
-  { path: '/admin', capability: 'overview:read', nav: { group: 'Overview', label: 'Dashboard' } },
-  { path: '/admin/tasks', capability: 'tasks:use', nav: { group: 'Overview', label: 'Tasks' } },
+export const adminPages: readonly AdminPage[] = [
+  listed('/admin', 'overview:read', 'Overview', 'Dashboard'),
+  listed('/admin/tasks', 'tasks:use', 'Overview', 'Tasks'),
   // Leads hold people's names, emails and phone numbers: editors and admins only.
-  { path: '/admin/leads', capability: 'leads:read', nav: { group: 'Overview', label: 'Leads' } },
+  listed('/admin/leads', 'leads:read', 'Overview', 'Leads'),
 
-  {
-    path: '/admin/blog',
-    capability: 'posts:write-own',
-    nav: { group: 'Blog', label: 'Posts, categories and tags' },
-  },
-  { path: '/admin/blog/posts/new', capability: 'posts:write-own' },
-  { path: '/admin/blog/posts/edit/:id', capability: 'posts:write-own' },
-  { path: '/admin/blog/categories/new', capability: 'taxonomy:write' },
-  { path: '/admin/blog/categories/edit/:id', capability: 'taxonomy:write' },
-  { path: '/admin/blog/tags/new', capability: 'taxonomy:write' },
-  { path: '/admin/blog/tags/edit/:id', capability: 'taxonomy:write' },
-  {
-    path: '/admin/content/blog/manager',
-    capability: 'comments:moderate',
-    nav: { group: 'Blog', label: 'Posts and comments' },
-  },
-  {
-    path: '/admin/content/taxonomy',
-    capability: 'taxonomy:write',
-    nav: { group: 'Blog', label: 'Taxonomy' },
-  },
-  {
-    path: '/admin/content/blog/ai-assistant',
-    capability: 'posts:write-own',
-    nav: { group: 'Blog', label: 'Writing assistant' },
-  },
-  {
-    path: '/admin/test-post',
-    capability: 'posts:preview-sandbox',
-    nav: { group: 'Blog', label: 'Preview sandbox' },
-  },
+  listed('/admin/blog', 'posts:write-own', 'Blog', 'Posts, categories and tags'),
+  unlisted('/admin/blog/posts/new', 'posts:write-own'),
+  unlisted('/admin/blog/posts/edit/:id', 'posts:write-own'),
+  unlisted('/admin/blog/categories/new', 'taxonomy:write'),
+  unlisted('/admin/blog/categories/edit/:id', 'taxonomy:write'),
+  unlisted('/admin/blog/tags/new', 'taxonomy:write'),
+  unlisted('/admin/blog/tags/edit/:id', 'taxonomy:write'),
+  listed('/admin/content/blog/manager', 'comments:moderate', 'Blog', 'Posts and comments'),
+  listed('/admin/content/taxonomy', 'taxonomy:write', 'Blog', 'Taxonomy'),
+  listed('/admin/content/blog/ai-assistant', 'posts:write-own', 'Blog', 'Writing assistant'),
+  listed('/admin/test-post', 'posts:preview-sandbox', 'Blog', 'Preview sandbox'),
   // Moved: the content section's copies of the blog dashboard and the post editor.
-  { path: '/admin/content/blog', capability: 'posts:write-own', moved: true },
-  { path: '/admin/content/blog/new', capability: 'posts:write-own', moved: true },
-  { path: '/admin/content/blog/posts/edit/:id', capability: 'posts:write-own', moved: true },
-  { path: '/admin/content/posts/new', capability: 'posts:write-any', moved: true },
-  { path: '/admin/content/posts/edit/:id', capability: 'posts:write-any', moved: true },
+  moved('/admin/content/blog', 'posts:write-own'),
+  moved('/admin/content/blog/new', 'posts:write-own'),
+  moved('/admin/content/blog/posts/edit/:id', 'posts:write-own'),
+  moved('/admin/content/posts/new', 'posts:write-any'),
+  moved('/admin/content/posts/edit/:id', 'posts:write-any'),
 
-  {
-    path: '/admin/content/pages',
-    capability: 'pages:write',
-    nav: { group: 'Site', label: 'Pages' },
-  },
-  {
-    path: '/admin/content/media',
-    capability: 'media:manage-any',
-    nav: { group: 'Site', label: 'Media' },
-  },
-  { path: '/admin/content/seo', capability: 'seo:write', nav: { group: 'Site', label: 'SEO' } },
+  listed('/admin/content/pages', 'pages:write', 'Site', 'Pages'),
+  listed('/admin/content/media', 'media:manage-any', 'Site', 'Media'),
+  listed('/admin/content/seo', 'seo:write', 'Site', 'SEO'),
 
-  {
-    path: '/admin/users',
-    capability: 'users:manage',
-    nav: { group: 'Administration', label: 'Users' },
-  },
-  {
-    path: '/admin/settings',
-    capability: 'settings:write',
-    nav: { group: 'Administration', label: 'Settings' },
-  },
-  {
-    path: '/admin/settings/colors',
-    capability: 'settings:write',
-    nav: { group: 'Administration', label: 'Brand colours' },
-  },
-  {
-    path: '/admin/settings/notifications',
-    capability: 'notifications:manage',
-    nav: { group: 'Administration', label: 'Notifications' },
-  },
-  {
-    path: '/admin/emails',
-    capability: 'notifications:manage',
-    nav: { group: 'Administration', label: 'Outbox' },
-  },
-  {
-    path: '/admin/jobs',
-    capability: 'jobs:manage',
-    nav: { group: 'Administration', label: 'Background jobs' },
-  },
-  {
-    path: '/admin/webhooks',
-    capability: 'webhooks:manage',
-    nav: { group: 'Administration', label: 'Webhooks' },
-  },
-] as const satisfies readonly AdminPage[];
+  listed('/admin/users', 'users:manage', 'Administration', 'Users'),
+  listed('/admin/settings', 'settings:write', 'Administration', 'Settings'),
+  listed('/admin/settings/colors', 'settings:write', 'Administration', 'Brand colours'),
+  listed(
+    '/admin/settings/notifications',
+    'notifications:manage',
+    'Administration',
+    'Notifications',
+  ),
+  listed('/admin/emails', 'notifications:manage', 'Administration', 'Outbox'),
+  listed('/admin/jobs', 'jobs:manage', 'Administration', 'Background jobs'),
+  listed('/admin/webhooks', 'webhooks:manage', 'Administration', 'Webhooks'),
+];
 
 /** The route parameters of `pathname` when it is an address of `pattern`, else null. */
 export function matchAdminPath(pattern: string, pathname: string): Record<string, string> | null {
@@ -148,9 +112,7 @@ export function matchAdminPath(pattern: string, pathname: string): Record<string
 
 /** The registry line for an address, or undefined when no admin page has it. */
 export function adminPageAt(pathname: string): AdminPage | undefined {
-  return (adminPages as readonly AdminPage[]).find(
-    (page) => matchAdminPath(page.path, pathname) !== null,
-  );
+  return adminPages.find((page) => matchAdminPath(page.path, pathname) !== null);
 }
 
 /** The roles that may open an admin page. */

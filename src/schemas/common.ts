@@ -69,6 +69,22 @@ export const pagingSchema = z.object({
     .default(0),
 });
 
+/**
+ * No date the site stores (a publication, a due date) predates this. Earlier years come from
+ * typos or hostile input, and PGlite reads years before 100 back wrongly (0099 comes back as
+ * 1999) and fails on year 0.
+ */
+export const earliestDate = Date.UTC(1900, 0, 1);
+
+/** An optional ISO date-time with an offset, as a `Date`, or null. */
+export const optionalDateTime = () =>
+  z.iso
+    .datetime({ offset: true, error: 'Invalid date' })
+    .refine((value) => Date.parse(value) >= earliestDate, 'Invalid date')
+    .nullable()
+    .optional()
+    .transform((value) => (value ? new Date(value) : null));
+
 export const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** A URL or site path for images and links; never `javascript:` or `data:`. */

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import {
   idValue,
+  optionalDateTime,
   optionalSlug,
   pagingSchema,
   requiredText,
@@ -26,12 +27,6 @@ export const postListQuerySchema = pagingSchema.extend({
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
-/**
- * No post predates this. Earlier years come from typos or hostile input, and PGlite reads
- * years before 100 back wrongly (0099 comes back as 1999) and fails on year 0.
- */
-const earliestPublication = Date.UTC(1900, 0, 1);
-
 const ids = z.array(idValue).max(50, 'Too many items').default([]);
 
 export const postInputSchema = z
@@ -46,12 +41,7 @@ export const postInputSchema = z
       .optional()
       .transform((value) => value || null),
     status: z.enum(postStatuses, { error: 'Unknown status' }).default('draft'),
-    publishedAt: z.iso
-      .datetime({ offset: true, error: 'Invalid date' })
-      .refine((value) => Date.parse(value) >= earliestPublication, 'Invalid date')
-      .nullable()
-      .optional()
-      .transform((value) => (value ? new Date(value) : null)),
+    publishedAt: optionalDateTime(),
     categoryIds: ids,
     tagIds: ids,
     /** The `updatedAt` the editor loaded; a newer one in the database means a conflicting edit. */

@@ -1,7 +1,5 @@
 import { z } from './zod';
-import { idValue, requiredText, text } from './common';
-
-const earliestDate = Date.UTC(1900, 0, 1);
+import { earliestDate, idValue, optionalDateTime, requiredText, text } from './common';
 
 export const taskStatuses = ['todo', 'in_progress', 'done'] as const;
 
@@ -13,13 +11,7 @@ export const taskInputSchema = z.object({
     .nullable()
     .optional()
     .transform((value) => value ?? null),
-  dueAt: z.iso
-    .datetime({ offset: true, error: 'Invalid date' })
-    // Earlier years are typos or hostile input, and PGlite reads years before 100 back wrongly.
-    .refine((value) => Date.parse(value) >= earliestDate, 'Invalid date')
-    .nullable()
-    .optional()
-    .transform((value) => (value ? new Date(value) : null)),
+  dueAt: optionalDateTime(),
 });
 export type TaskInput = z.infer<typeof taskInputSchema>;
 

@@ -54,9 +54,7 @@ describe('the admin page registry', () => {
   });
 
   it('marks as moved exactly the /admin addresses of the redirect table, each moved to a screen', () => {
-    const movedInRegistry = (adminPages as readonly AdminPage[])
-      .filter((page) => 'moved' in page)
-      .map((page) => page.path);
+    const movedInRegistry = adminPages.filter((page) => 'moved' in page).map((page) => page.path);
     const movedInTable = Object.keys(permanentRedirects)
       .filter(isAdminAddress)
       .map((from) => from.replaceAll('@', ':'));

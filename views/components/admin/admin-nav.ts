@@ -1,9 +1,4 @@
-import {
-  adminNavGroups,
-  adminPages,
-  rolesAllowedOnPage,
-  type AdminPage,
-} from '#src/auth/admin-pages';
+import { adminNavGroups, adminPages, rolesAllowedOnPage } from '#src/auth/admin-pages';
 import type { Role } from '#src/auth/roles';
 
 export interface AdminLink {
@@ -16,7 +11,7 @@ export interface AdminLink {
  * screens this role may open, groups left empty left out.
  */
 export function navigationFor(role: Role) {
-  const links = (adminPages as readonly AdminPage[]).flatMap((page) =>
+  const links = adminPages.flatMap((page) =>
     'nav' in page && page.nav && rolesAllowedOnPage(page).includes(role)
       ? [{ group: page.nav.group, link: { href: page.path, label: page.nav.label } }]
       : [],
