@@ -35,23 +35,40 @@ test('a visit from a newsletter campaign reaches the lead: first touch kept acro
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toContainText('Thank you!');
 
-  const staff = await browser.newContext();
+  // An editor finds it with its source and campaign, works it, and exports it.
+  const staff = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const login = await staff.request.post('/api/auth/login', { data: sampleAccounts.editor });
     expect(login.status()).toBe(200);
-    const found = await staff.request.get(`/api/leads?q=${encodeURIComponent(name)}`);
-    const { leads } = (await found.json()) as { leads: Array<Record<string, unknown>> };
-    expect(leads).toEqual([
-      expect.objectContaining({
-        name,
-        status: 'new',
-        source: 'newsletter',
-        utmCampaign: 'spring',
-        hasGclid: true,
-        landingPath: '/landing',
-        sourcePath: '/contact',
-      }),
-    ]);
+    const admin = await staff.newPage();
+    await gotoHydrated(admin, `/admin/leads?q=${encodeURIComponent(name)}`);
+    const row = admin.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Source: newsletter, campaign: spring');
+    await expect(row).toContainText('on /contact');
+    await row.getByRole('button', { name }).click();
+    const drawer = admin.getByRole('dialog', { name });
+    const firstTouchFacts = drawer.getByRole('region', { name: 'First touch' });
+    await expect(firstTouchFacts).toContainText('/landing');
+    await drawer.getByLabel('Status').selectOption('contacted');
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    const timeline = drawer.getByRole('region', { name: 'Timeline' });
+    await expect(timeline).toContainText('Status: New → Contacted');
+    await drawer.getByLabel('Add a note').fill('Replied by phone.');
+    await drawer.getByRole('button', { name: 'Add note' }).click();
+    await expect(timeline).toContainText('Replied by phone.');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+
+    const downloading = admin.waitForEvent('download');
+    await admin.getByRole('link', { name: 'Export CSV' }).click();
+    const csv = await new Response(
+      (await (await downloading).createReadStream()) as unknown as ReadableStream,
+    ).text();
+    const [header, ...lines] = csv.trim().split('\r\n');
+    expect(header).toContain('utm_source,utm_medium,utm_campaign');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(name);
+    expect(lines[0]).toMatch(/,contacted,/);
+    expect(lines[0]).toMatch(/,newsletter,newsletter,,spring,/);
   } finally {
     await staff.close();
   }
