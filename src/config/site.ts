@@ -157,3 +157,6 @@ export function widgetOrigins(site: WidgetUrls): string[] {
   ];
   return [...new Set(urls.filter((url): url is string => !!url).map((url) => new URL(url).origin))];
 }
+
+/** A post's address on the site. */
+export const postPath = (slug: string) => `/blog/post/${slug}`;

@@ -1,4 +1,4 @@
-import { feedPath, feedTitle } from '../config/site';
+import { feedPath, feedTitle, postPath } from '../config/site';
 import { Post } from '../models/post';
 import { Category, Tag, type TaxonomyModel } from '../models/taxonomy';
 import { listPages } from './page-service';
@@ -33,7 +33,6 @@ const escapeXml = (value: string) =>
   );
 
 const absolute = (site: SiteInfo, path: string) => new URL(path, `${site.url}/`).href;
-export const postPath = (slug: string) => `/blog/post/${slug}`;
 
 const imageTypes: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -1,5 +1,6 @@
 import type { QueryBuilder, Transaction } from 'objection';
 import { can } from '../auth/permissions';
+import { postPath } from '../config/site';
 import type { SessionUser } from '../auth/roles';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { Post } from '../models/post';
@@ -11,6 +12,7 @@ import { effectiveStatus, isPublicNow, visibleTo, withEffectiveStatus } from './
 import { postTag, publicContentChanged, showsContent, type ContentTag } from './public-content';
 import { searchForReader, searchResultLimit, searchWithFilters } from './post-search';
 import { retryOnDerivedSlugClash, uniqueSlug } from './slugs';
+import { queueWebhookEvent } from './webhook-service';
 
 export const messages = {
   notFound: 'Post not found',
@@ -214,6 +216,18 @@ function publicationDate(input: PostInput, current: Date | null): Date | null {
   return input.publishedAt ?? (input.status === 'scheduled' ? null : current);
 }
 
+/** Tells the webhooks, in the write's transaction, when a post goes out as published. */
+async function announceIfPublished(
+  trx: Transaction,
+  post: Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'publishedAt'> & { status: string },
+  wasPublished = false,
+) {
+  if (post.status !== 'published' || wasPublished) return;
+  const { id, slug, title, excerpt, publishedAt } = post;
+  const data = { id, slug, title, excerpt, path: postPath(slug), publishedAt };
+  await queueWebhookEvent(trx, 'post.published', data);
+}
+
 export async function createPost(input: PostInput, viewer: SessionUser) {
   const created = await retryOnDerivedSlugClash(!input.slug, () =>
     Post.transaction(async (trx) => {
@@ -229,6 +243,7 @@ export async function createPost(input: PostInput, viewer: SessionUser) {
         authorId: viewer.id,
       });
       await linkTaxonomy(trx, post.id, input);
+      await announceIfPublished(trx, post);
       return post;
     }),
   );
@@ -263,6 +278,7 @@ export async function updatePost(id: number, input: PostInput, viewer: SessionUs
     };
     await Post.query(trx).findById(id).patch(changes);
     await linkTaxonomy(trx, id, input);
+    await announceIfPublished(trx, { ...changes, id }, post.status === 'published');
     return [post, changes];
   });
   // A draft's save (and its autosave) changes nothing public.

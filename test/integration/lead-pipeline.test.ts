@@ -430,4 +430,33 @@ describe('webhooks', () => {
       await adminAgent.delete(`/api/webhooks/${endpoint.body.id}`).expect(204);
     }
   });
+
+  it('queue post.published once, when a post goes out', async () => {
+    const adminAgent = await signedInAgent(app, admin);
+    const endpoint = await adminAgent
+      .post('/api/webhooks')
+      .send({ url: 'http://127.0.0.1:9/site', events: ['post.published'] })
+      .expect(201);
+    try {
+      const draft = { title: 'Webhook news', content: '<p>Hello</p>', status: 'draft' };
+      const post = (await adminAgent.post('/api/posts').send(draft).expect(201)).body;
+      const published = { ...draft, status: 'published' };
+      await adminAgent.put(`/api/posts/${post.id}`).send(published).expect(200);
+      await adminAgent
+        .put(`/api/posts/${post.id}`)
+        .send({ ...published, title: 'Webhook news!' })
+        .expect(200);
+      const deliveries = await database
+        .db('webhookDeliveries')
+        .where('endpointId', endpoint.body.id);
+      expect(deliveries.map((delivery) => delivery.event)).toEqual(['post.published']);
+      expect(deliveries[0].payload.data).toMatchObject({
+        id: post.id,
+        title: 'Webhook news',
+        path: `/blog/post/${post.slug}`,
+      });
+    } finally {
+      await adminAgent.delete(`/api/webhooks/${endpoint.body.id}`).expect(204);
+    }
+  });
 });
