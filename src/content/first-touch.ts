@@ -2,9 +2,10 @@
  * How a visit's first touch is remembered without cookies: the landing page's campaign
  * parameters, click ids, external referrer and path, kept in sessionStorage (this tab, this
  * visit) and sent with any lead form. `rememberFirstTouch` runs in the page: the loader of
- * cached pages inlines it (src/middleware/defer-scripts.ts), so that it runs on the first
- * page even when the page's scripts never start, and hydration runs it again for pages
- * served without the loader. It therefore refers to nothing outside itself.
+ * anonymous pages inlines it (src/middleware/defer-scripts.ts), so that it runs on the first
+ * page even when the page's scripts never start, and reading it runs it first, for
+ * pages served without the loader (signed in, development), where it keeps at least the page
+ * of the form. It therefore refers to nothing outside itself.
  */
 
 const storageKey = 'ava.firstTouch';
@@ -33,8 +34,12 @@ export function rememberFirstTouch(): void {
   }
 }
 
-/** The remembered first touch, for a lead form to send; undefined when there is none. */
+/**
+ * The remembered first touch, for a lead form to send (this page's, when none was remembered);
+ * undefined without sessionStorage.
+ */
 export function readFirstTouch(): Record<string, unknown> | undefined {
+  rememberFirstTouch();
   try {
     const stored = window.sessionStorage.getItem(storageKey);
     const parsed: unknown = stored ? JSON.parse(stored) : undefined;

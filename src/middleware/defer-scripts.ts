@@ -26,10 +26,14 @@ const needs = {
  * event makes React hydrate the field's boundary if it has not yet, then the value React last
  * saw is made different so that it sees a change; then the held buttons are pressed
  * again, in order (pointer and mouse down and up, then the click: Radix tabs switch on mouse down). A first
- * click, tap or Enter, or an early keystroke, is never lost.
+ * click, tap or Enter, or an early keystroke, is never lost. Forms are looked for once the
+ * document is parsed: streaming may put this script before them.
  */
+/** The first-touch step, as compiled, without its indentation (it ends statements with `;`). */
+const firstTouchStep = `(${rememberFirstTouch.toString().replace(/\n\s*/g, '')})();`;
+
 function starter(preloads: string[], entry: string): string {
-  return `(${rememberFirstTouch.toString()})();(function(){
+  return `${firstTouchStep}(function(){
 var d=document,w=window,root=d.documentElement,started=0,hydrated=0,held=[],edited=[];
 function start(){if(started)return;started=1;root.dataset.scripts="loading";
 d.querySelectorAll("style[data-href]").forEach(function(t){var c=d.createElement("link");c.rel="stylesheet";c.type="text/css";c.href=t.dataset.href;c.disabled=true;d.head.appendChild(c)});
@@ -59,9 +63,10 @@ d.querySelectorAll("[data-status] img").forEach(function(i){if(i.complete&&!i.na
 var bars=d.querySelectorAll("[data-compact-after]");
 function compact(){if(!hydrated)bars.forEach(function(h){h.dataset.compact=String(w.scrollY>Number(h.dataset.compactAfter))})}
 w.addEventListener("scroll",compact,{passive:true});compact();
-if("IntersectionObserver" in w){var near=new IntersectionObserver(function(n,o){
+function watchForms(){if(!("IntersectionObserver" in w))return;var near=new IntersectionObserver(function(n,o){
 if(n.some(function(x){return x.isIntersecting})){o.disconnect();afterPaint()}},{rootMargin:${JSON.stringify(needs.nearViewport)}});
 d.querySelectorAll(${JSON.stringify(needs.forms)}).forEach(function(f){near.observe(f)})}
+if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",watchForms,{once:true});else watchForms();
 new MutationObserver(function(){if(!d.body.hasAttribute("data-hydrated"))return;hydrated=1;
 edited=edited.filter(function(x){if(x[0].isConnected&&waiting(x[0]))return 1;if(x[0].isConnected)restore(x[0],x[1])});
 held=held.filter(function(b){if(b.isConnected&&waiting(b))return 1;b.removeAttribute("aria-busy");if(b.isConnected)press(b)});
