@@ -87,7 +87,7 @@ export async function queueLeadEmails(trx: Knex.Transaction, lead: Lead, site: S
         '',
         leadSummary(lead),
         '',
-        lead.message ? `Message:\n${lead.message}\n` : '',
+        ...(lead.message ? ['Message:', lead.message, ''] : []),
         `Open it in the admin: ${site.url}/admin/leads?lead=${lead.id}`,
       ].join('\n'),
       leadId: lead.id,
