@@ -1,3 +1,4 @@
+import { leadInputSchema } from './leads';
 import { z } from './zod';
 
 /** The one algorithm the site issues; anything else is refused before any work is done. */
@@ -34,3 +35,11 @@ export const leadChallengePayloadSchema = z.object({
   }),
 });
 export type LeadChallengePayload = z.infer<typeof leadChallengePayloadSchema>;
+
+/**
+ * POST /api/leads: a lead form's fields and, while an admin asks for it, the solved challenge
+ * (kept out of leadInputSchema, which the public form's bundle carries).
+ */
+export const leadSubmissionSchema = leadInputSchema.extend({
+  altcha: leadChallengePayloadSchema.optional(),
+});

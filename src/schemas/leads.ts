@@ -1,7 +1,6 @@
 import { z } from './zod';
 import { authMessages } from './auth';
 import { idValue, pagingSchema, requiredText, text } from './common';
-import { leadChallengePayloadSchema } from './lead-challenge';
 
 export const leadKinds = ['contact', 'booking', 'quote'] as const;
 export type LeadKind = (typeof leadKinds)[number];
@@ -59,8 +58,6 @@ export const leadInputSchema = z.object({
   website: text(500, 'Website').optional(),
   /** Milliseconds between the form showing and its sending, measured by the page. */
   fillMs: z.number().int().min(0).max(86_400_000).optional(),
-  /** The solved proof-of-work challenge, while an admin asks lead forms for one. */
-  altcha: leadChallengePayloadSchema.optional(),
 });
 export type LeadInput = z.infer<typeof leadInputSchema>;
 

@@ -45,7 +45,7 @@ async function sendLead(
   values: LeadPayload,
   kind: LeadKind,
   website: string,
-  altcha: object | null,
+  altcha: object | undefined,
 ): Promise<Refusal | null> {
   const response = await fetch('/api/leads', {
     method: 'POST',
@@ -58,7 +58,7 @@ async function sendLead(
       attribution: readFirstTouch(),
       website,
       fillMs: Math.round(performance.now()),
-      ...(altcha ? { altcha } : {}),
+      altcha,
     }),
   });
   if (response.ok) return null;
@@ -69,11 +69,30 @@ async function sendLead(
   };
 }
 
-/** The solved check, when the site asks for one; its code loads only then. */
-async function passCheck(asked: boolean): Promise<object | null> {
-  if (!asked) return null;
-  const { solveLeadChallenge } = await import('./lead-challenge-solver');
-  return solveLeadChallenge();
+/**
+ * The solved check when the site asks for one (its code loads only then, and the button says
+ * so meanwhile); `failed` when it could not be solved.
+ */
+async function passCheck(
+  asked: boolean,
+  setChecking: (checking: boolean) => void,
+): Promise<object | undefined | 'failed'> {
+  if (!asked) return undefined;
+  setChecking(true);
+  try {
+    const { solveLeadChallenge } = await import('./lead-challenge-solver');
+    return await solveLeadChallenge();
+  } catch {
+    return 'failed';
+  } finally {
+    setChecking(false);
+  }
+}
+
+function submitLabel(kind: LeadKind, checking: boolean, sending: boolean) {
+  if (checking) return 'Checking…';
+  if (sending) return 'Sending...';
+  return kind === 'booking' ? 'Request a Call' : 'Send Message';
 }
 
 /** A field people neither see nor reach with the keyboard; whatever fills it is a bot. */
@@ -110,15 +129,10 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
     const sentForm = event?.target instanceof HTMLFormElement ? event.target : null;
     const website = String(sentForm ? (new FormData(sentForm).get('website') ?? '') : '');
     form.setFailure(null);
-    let altcha: object | null;
-    setChecking(site.spamChallenge);
-    try {
-      altcha = await passCheck(site.spamChallenge);
-    } catch {
+    const altcha = await passCheck(site.spamChallenge, setChecking);
+    if (altcha === 'failed') {
       form.setFailure(leadMessages.checkFailed);
       return;
-    } finally {
-      setChecking(false);
     }
     try {
       const refusal = await sendLead(values, kind, website, altcha);
@@ -164,13 +178,7 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
         disabled={isSubmitting || !hydrated}
         className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
-        {checking
-          ? 'Checking…'
-          : isSubmitting
-            ? 'Sending...'
-            : kind === 'booking'
-              ? 'Request a Call'
-              : 'Send Message'}
+        {submitLabel(kind, checking, isSubmitting)}
       </button>
     </form>
   );
