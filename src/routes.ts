@@ -5,6 +5,7 @@ import * as admin from './controllers/admin-controllers';
 import { createAuthController, type AuthLimiters } from './controllers/auth-controller';
 import * as comments from './controllers/comment-controller';
 import * as content from './controllers/content-controllers';
+import { leadChallengeController } from './controllers/lead-challenge-controller';
 import { leads } from './controllers/lead-controller';
 import { webhookController } from './controllers/webhook-controller';
 import { mediaController, parseUpload } from './controllers/media-controller';
@@ -18,7 +19,7 @@ import { requireCapability as may, requireSignIn as signedIn } from './middlewar
 import { commentListQuerySchema } from './schemas/comments';
 import { postListQuerySchema } from './schemas/posts';
 import { settingsQuerySchema } from './schemas/settings';
-import type { RateLimiter } from './services/rate-limit';
+import { DatabaseRateLimitStore, type RateLimiter } from './services/rate-limit';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Action = (...args: Parameters<RequestHandler>) => unknown;
@@ -49,7 +50,7 @@ export interface RouteDependencies {
     setup: RateLimiter;
   };
   uploadsDir: string;
-  /** Signs device cookies (src/auth/device-cookie.ts). */
+  /** Signs device cookies (src/auth/device-cookie.ts) and the lead forms' challenges. */
   sessionSecret: string;
   db: Knex;
   /** Whether e-mail goes out (SMTP_URL) or waits in the outbox. */
@@ -182,8 +183,10 @@ function operationsRoutes({
   db,
   smtpConfigured,
   production,
+  sessionSecret,
 }: RouteDependencies): Route[] {
   const siteSettings = admin.siteSettings(configuredSite);
+  const leadChallenge = leadChallengeController(db, sessionSecret, new DatabaseRateLimitStore(db));
   const operations = operationsController(db, smtpConfigured);
   const webhooks = webhookController({ production });
   return [
@@ -204,8 +207,14 @@ function operationsRoutes({
     del('/api/tasks/:id', [may('tasks:use')], admin.tasks.remove, unseen),
 
     get('/api/leads', [may('leads:read')], leads.list),
-    post('/api/leads', [consume(limiters.leads)], leads.create, unseen),
+    post(
+      '/api/leads',
+      [consume(limiters.leads), leadChallenge.requireSolved],
+      leads.create,
+      unseen,
+    ),
     patch('/api/leads', [may('leads:write')], leads.updateMany, unseen),
+    get('/api/leads/challenge', [], leadChallenge.show),
     get('/api/leads/counts', [may('leads:read')], leads.counts),
     get('/api/leads/export.csv', [may('leads:read')], leads.exportCsv),
     get('/api/leads/:id', [may('leads:read')], leads.show),
@@ -222,7 +231,6 @@ function operationsRoutes({
       '/api/settings/notifications',
       [may('notifications:manage')],
       operations.notifications.save,
-      unseen,
     ),
     get('/api/emails', [may('notifications:manage')], operations.emails.list),
     get('/api/jobs', [may('jobs:manage')], operations.jobs.list),

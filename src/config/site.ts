@@ -47,6 +47,8 @@ export interface PublicSite {
    */
   demoSignIn: DemoSignIn | null;
   theme: ThemeSettings;
+  /** Whether lead forms solve a proof-of-work challenge before sending (an admin's setting). */
+  spamChallenge: boolean;
 }
 
 export interface DemoSignIn {
@@ -77,6 +79,7 @@ export function toPublicSite(config: Config, demoSignIn: DemoSignIn | null = nul
     appSigninUrl: site.appSigninUrl,
     demoSignIn: config.showDemoCredentials ? demoSignIn : null,
     theme: defaultTheme,
+    spamChallenge: false,
   };
 }
 
@@ -103,7 +106,7 @@ export function siteSettingsOf(site: PublicSite): SiteSettings {
 /** The configured site with what admins saved laid over it, field by field. */
 export function withSavedSettings(
   base: PublicSite,
-  saved: { site: Partial<SiteSettings>; theme: Partial<ThemeSettings> },
+  saved: { site: Partial<SiteSettings>; theme: Partial<ThemeSettings>; spamChallenge?: boolean },
 ): PublicSite {
   const settings = { ...siteSettingsOf(base), ...saved.site };
   return {
@@ -125,6 +128,7 @@ export function withSavedSettings(
     signupUrl: settings.signupUrl,
     appSigninUrl: settings.appSigninUrl,
     theme: { ...base.theme, ...saved.theme },
+    spamChallenge: saved.spamChallenge ?? base.spamChallenge,
   };
 }
 

@@ -5,11 +5,11 @@ import { siteOf } from '../http/site';
 import {
   leadBulkUpdateSchema,
   leadFilterSchema,
-  leadInputSchema,
   leadListQuerySchema,
   leadNoteSchema,
   leadUpdateSchema,
 } from '../schemas/leads';
+import { leadSubmissionSchema } from '../schemas/lead-challenge';
 import { createLead } from '../services/leads/lead-intake';
 import { exportSlots, leadCsv } from '../services/leads/lead-export';
 import * as pipelineService from '../services/leads/lead-pipeline';
@@ -19,7 +19,7 @@ const notFound = 'Lead not found';
 
 export const leads = {
   async create(req: Request, res: Response) {
-    res.status(201).json(await createLead(leadInputSchema.parse(req.body), siteOf(res)));
+    res.status(201).json(await createLead(leadSubmissionSchema.parse(req.body), siteOf(res)));
   },
   async list(req: Request, res: Response) {
     res.json(await pipelineService.listLeads(leadListQuerySchema.parse(req.query)));

@@ -13,9 +13,11 @@ import {
 export interface SavedSiteSettings {
   site: Partial<SiteSettings>;
   theme: Partial<ThemeSettings>;
+  /** Kept with the notification settings, shown to the lead forms. */
+  spamChallenge?: boolean;
 }
 
-const contexts = { site: 'site', theme: 'theme' } as const;
+const contexts = { site: 'site', theme: 'theme', notifications: 'notifications' } as const;
 
 /**
  * Saved settings are read at most this often per process: a save here clears the copy at
@@ -51,6 +53,9 @@ async function readSaved(): Promise<SavedSiteSettings> {
   return {
     site: valid(siteSettingsSchema, inContext(contexts.site)),
     theme: valid(themeSettingsSchema, inContext(contexts.theme)),
+    spamChallenge: inContext(contexts.notifications).some(
+      (row) => row.key === 'spamChallenge' && row.value === true,
+    ),
   };
 }
 

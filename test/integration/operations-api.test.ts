@@ -24,6 +24,7 @@ describe('notification settings', () => {
     expect((await agent.get('/api/settings/notifications').expect(200)).body).toEqual({
       leadRecipients: [],
       confirmToVisitor: false,
+      spamChallenge: false,
     });
     const saved = await agent
       .put('/api/settings/notifications')
@@ -32,6 +33,7 @@ describe('notification settings', () => {
     expect(saved.body).toEqual({
       leadRecipients: ['sales@example.test', 'boss@example.test'],
       confirmToVisitor: true,
+      spamChallenge: false,
     });
     const everyone = await request(app).get('/api/settings').expect(200);
     expect(JSON.stringify(everyone.body)).not.toContain('sales@example.test');

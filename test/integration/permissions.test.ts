@@ -93,6 +93,7 @@ const table = {
 
   'GET    /api/leads':                                     [401, 403, 403, 200, 200],
   'POST   /api/leads':                                     [201, 201, 201, 201, 201],
+  'GET    /api/leads/challenge':                           [200, 200, 200, 200, 200],
   'GET    /api/leads/counts':                              [401, 403, 403, 200, 200],
   'GET    /api/leads/export.csv':                          [401, 403, 403, 200, 200],
   'GET    /api/leads/:id':                                 [401, 403, 403, 200, 200],
@@ -450,6 +451,7 @@ const prepare: Record<Row, Prepare> = {
     path: '/api/leads',
     body: { kind: 'quote', name: 'Pat Doe', email: 'pat@example.com', message: 'Call me' },
   }),
+  'GET    /api/leads/challenge': async () => ({ method: 'get', path: '/api/leads/challenge' }),
   'GET    /api/leads/counts': async () => ({ method: 'get', path: '/api/leads/counts' }),
   'GET    /api/leads/export.csv': async () => ({ method: 'get', path: '/api/leads/export.csv' }),
   'GET    /api/leads/:id': async () => ({

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { z } from 'zod';
 import { readFirstTouch } from '#src/content/first-touch';
 import { leadFormSchema } from '#src/schemas/leads';
@@ -19,6 +20,7 @@ export const leadMessages = {
   sentTitle: 'Request sent',
   sentDescription: 'Thank you! We received your request and will get back to you shortly.',
   unreachable: 'We could not reach our server. Please try again or call us.',
+  checkFailed: 'The spam check could not finish. Please send again or call us.',
 } as const;
 
 const contactFields: readonly FieldSpec<'name' | 'email' | 'phone' | 'company'>[] = [
@@ -43,6 +45,7 @@ async function sendLead(
   values: LeadPayload,
   kind: LeadKind,
   website: string,
+  altcha: object | undefined,
 ): Promise<Refusal | null> {
   const response = await fetch('/api/leads', {
     method: 'POST',
@@ -55,6 +58,7 @@ async function sendLead(
       attribution: readFirstTouch(),
       website,
       fillMs: Math.round(performance.now()),
+      altcha,
     }),
   });
   if (response.ok) return null;
@@ -63,6 +67,32 @@ async function sendLead(
     message: body?.message ?? `${response.status}: ${response.statusText}`,
     errors: body?.errors ?? {},
   };
+}
+
+/**
+ * The solved check when the site asks for one (its code loads only then, and the button says
+ * so meanwhile); `failed` when it could not be solved.
+ */
+async function passCheck(
+  asked: boolean,
+  setChecking: (checking: boolean) => void,
+): Promise<object | undefined | 'failed'> {
+  if (!asked) return undefined;
+  setChecking(true);
+  try {
+    const { solveLeadChallenge } = await import('./lead-challenge-solver');
+    return await solveLeadChallenge();
+  } catch {
+    return 'failed';
+  } finally {
+    setChecking(false);
+  }
+}
+
+function submitLabel(kind: LeadKind, checking: boolean, sending: boolean) {
+  if (checking) return 'Checking…';
+  if (sending) return 'Sending...';
+  return kind === 'booking' ? 'Request a Call' : 'Send Message';
 }
 
 /** A field people neither see nor reach with the keyboard; whatever fills it is a bot. */
@@ -83,7 +113,9 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
   // Unique per form: /contact shows one, and the header's Contact Us dialog can open another.
   const idPrefix = `${kind}${useId()}`;
   const [sent, setSent] = useState(false);
+  const [checking, setChecking] = useState(false);
   const hydrated = useHydrated();
+  const { site } = usePageContext();
   const form = useZodForm(leadFormSchema, {
     kind,
     name: '',
@@ -97,8 +129,13 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
     const sentForm = event?.target instanceof HTMLFormElement ? event.target : null;
     const website = String(sentForm ? (new FormData(sentForm).get('website') ?? '') : '');
     form.setFailure(null);
+    const altcha = await passCheck(site.spamChallenge, setChecking);
+    if (altcha === 'failed') {
+      form.setFailure(leadMessages.checkFailed);
+      return;
+    }
     try {
-      const refusal = await sendLead(values, kind, website);
+      const refusal = await sendLead(values, kind, website, altcha);
       if (refusal) {
         // The form keeps what the visitor typed; the server's reasons go beside the fields.
         form.showFieldErrors(refusal.errors);
@@ -141,7 +178,7 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
         disabled={isSubmitting || !hydrated}
         className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
-        {isSubmitting ? 'Sending...' : kind === 'booking' ? 'Request a Call' : 'Send Message'}
+        {submitLabel(kind, checking, isSubmitting)}
       </button>
     </form>
   );

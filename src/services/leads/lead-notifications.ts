@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { queueEmail } from '../email/outbox';
 import type { Lead } from '../../models/lead';
+import { forgetSavedSiteSettings } from '../site-settings-service';
 
 export const notificationContext = 'notifications';
 
@@ -9,11 +10,14 @@ export interface NotificationSettings {
   leadRecipients: string[];
   /** Whether the visitor gets a "we received your request" e-mail. */
   confirmToVisitor: boolean;
+  /** Whether lead forms must solve a proof-of-work challenge (for forms under attack). */
+  spamChallenge: boolean;
 }
 
 export const defaultNotificationSettings: NotificationSettings = {
   leadRecipients: [],
   confirmToVisitor: false,
+  spamChallenge: false,
 };
 
 export async function readNotificationSettings(db: Knex): Promise<NotificationSettings> {
@@ -29,6 +33,10 @@ export async function readNotificationSettings(db: Knex): Promise<NotificationSe
       typeof saved.confirmToVisitor === 'boolean'
         ? saved.confirmToVisitor
         : defaultNotificationSettings.confirmToVisitor,
+    spamChallenge:
+      typeof saved.spamChallenge === 'boolean'
+        ? saved.spamChallenge
+        : defaultNotificationSettings.spamChallenge,
   };
 }
 
@@ -125,5 +133,7 @@ export async function saveNotificationSettings(db: Knex, settings: NotificationS
         .merge(['value', 'updatedAt']);
     }
   });
+  // The lead forms learn of spamChallenge from the site's settings.
+  forgetSavedSiteSettings();
   return readNotificationSettings(db);
 }

@@ -27,7 +27,11 @@ const recipientsText = z.string().transform((text, context) => {
   }
   return z.NEVER;
 });
-const formSchema = z.object({ leadRecipients: recipientsText, confirmToVisitor: z.boolean() });
+const formSchema = z.object({
+  leadRecipients: recipientsText,
+  confirmToVisitor: z.boolean(),
+  spamChallenge: z.boolean(),
+});
 
 /** The API names a refused address by its place ("leadRecipients.2"); the form has one box. */
 function oneBox(error: unknown) {
@@ -38,11 +42,12 @@ function oneBox(error: unknown) {
   return new ApiError(error.message, error.status, errors);
 }
 
-const fields = ['leadRecipients', 'confirmToVisitor'];
+const fields = ['leadRecipients', 'confirmToVisitor', 'spamChallenge'];
 
 const toForm = (settings: NotificationSettingsInput) => ({
   leadRecipients: settings.leadRecipients.join('\n'),
   confirmToVisitor: settings.confirmToVisitor,
+  spamChallenge: settings.spamChallenge,
 });
 
 export function NotificationForm({ settings }: { settings: NotificationSettingsInput }) {
@@ -75,6 +80,11 @@ export function NotificationForm({ settings }: { settings: NotificationSettingsI
             name="confirmToVisitor"
             id="confirm-to-visitor"
             label="Send visitors a confirmation"
+          />
+          <Checkbox
+            name="spamChallenge"
+            id="spam-challenge"
+            label="Ask lead forms for a proof-of-work check (for forms under attack)"
           />
         </div>
       </Panel>
