@@ -9,6 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const browser = await findChromium();
 // Every run starts from an empty embedded database, migrated and seeded by the server itself.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ava-e2e-'));
+const afterTheOthers = /(resilience|lead-challenge)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -27,13 +28,14 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /resilience\.spec\.ts$/,
+      testIgnore: afterTheOthers,
     },
-    // The resilience tests load the machine on purpose: they run alone, one after another, once
-    // the browser tests are done, so neither skews the other's timings.
+    // The resilience tests load the machine on purpose, and the spam-check test asks every lead
+    // form on the site for a proof of work while it runs: both run once the browser tests are
+    // done, so none of them skews or refuses the others.
     {
-      name: 'resilience',
-      testMatch: /resilience\.spec\.ts$/,
+      name: 'site-wide',
+      testMatch: afterTheOthers,
       dependencies: ['chromium'],
       fullyParallel: false,
     },

@@ -89,6 +89,22 @@ async function passCheck(
   }
 }
 
+/**
+ * Sends the lead, with the check when the page knows the site asks for one. A page from before
+ * an admin turned the check on learns it from the refusal and sends once more, checked.
+ */
+async function sendChecked(
+  send: (altcha: object | undefined) => Promise<Refusal | null>,
+  asked: boolean,
+  setChecking: (checking: boolean) => void,
+): Promise<Refusal | null | 'check failed'> {
+  const altcha = await passCheck(asked, setChecking);
+  if (altcha === 'failed') return 'check failed';
+  const refusal = await send(altcha);
+  if (asked || !refusal?.errors.altcha) return refusal;
+  return sendChecked(send, true, setChecking);
+}
+
 function submitLabel(kind: LeadKind, checking: boolean, sending: boolean) {
   if (checking) return 'Checking…';
   if (sending) return 'Sending...';
@@ -129,13 +145,13 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
     const sentForm = event?.target instanceof HTMLFormElement ? event.target : null;
     const website = String(sentForm ? (new FormData(sentForm).get('website') ?? '') : '');
     form.setFailure(null);
-    const altcha = await passCheck(site.spamChallenge, setChecking);
-    if (altcha === 'failed') {
-      form.setFailure(leadMessages.checkFailed);
-      return;
-    }
     try {
-      const refusal = await sendLead(values, kind, website, altcha);
+      const send = (altcha: object | undefined) => sendLead(values, kind, website, altcha);
+      const refusal = await sendChecked(send, site.spamChallenge, setChecking);
+      if (refusal === 'check failed') {
+        form.setFailure(leadMessages.checkFailed);
+        return;
+      }
       if (refusal) {
         // The form keeps what the visitor typed; the server's reasons go beside the fields.
         form.showFieldErrors(refusal.errors);
