@@ -30,13 +30,19 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testIgnore: afterTheOthers,
     },
-    // The resilience tests load the machine on purpose, and the spam-check test asks every lead
-    // form on the site for a proof of work while it runs: both run once the browser tests are
-    // done, so none of them skews or refuses the others.
+    // The spam-check test asks every lead form on the site for a proof of work while it runs,
+    // and the resilience tests load the machine and take the database away on purpose: each runs
+    // alone, after the browser tests, so none of them refuses or skews another's.
     {
-      name: 'site-wide',
-      testMatch: afterTheOthers,
+      name: 'spam-check',
+      testMatch: /lead-challenge\.spec\.ts$/,
       dependencies: ['chromium'],
+      fullyParallel: false,
+    },
+    {
+      name: 'resilience',
+      testMatch: /resilience\.spec\.ts$/,
+      dependencies: ['spam-check'],
       fullyParallel: false,
     },
   ],

@@ -130,3 +130,22 @@ test('an admin erases a lead for a data-protection request, from the link in its
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   expect((await page.request.get(`/api/leads/${id}`)).status()).toBe(404);
 });
+
+test('an editor finds a lead kept as spam and restores it with one click', async ({ page }) => {
+  const name = `Kept as spam ${Date.now().toString(36)}`;
+  const sent = await page.request.post('/api/leads', {
+    data: { name, email: 'maybe-bot@example.com', website: 'https://spam.example' },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signInAs(page, 'editor');
+  await gotoHydrated(page, '/admin/leads?status=spam');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Kept as spam: honeypot');
+  await expectNoAxeViolations(page);
+  await row.getByRole('button', { name: `Not spam: ${name}` }).click();
+  await expect(page.getByText('Lead restored', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await gotoHydrated(page, `/admin/leads?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('New');
+});

@@ -2,6 +2,7 @@ import type { LeadList } from '#src/schemas/wire/leads';
 import { DataTable, formatDateTime } from '../kit';
 import { kindLabels } from './lead-labels';
 import { LeadStatusBadge } from './lead-status-badge';
+import { RestoreLead } from './restore-lead';
 
 export type { LeadList };
 type Lead = LeadList['leads'][number];
@@ -84,6 +85,12 @@ function LeadRow({ lead, selected, onSelect, onOpen }: RowProps) {
       </td>
       <td className="px-4 py-3">
         <LeadStatusBadge status={lead.status} />
+        {lead.status === 'spam' ? (
+          <div className="mt-2 space-y-2 text-xs text-slate-600">
+            {lead.spamReason ? <p>Kept as spam: {lead.spamReason}</p> : null}
+            <RestoreLead id={lead.id} name={lead.name} />
+          </div>
+        ) : null}
       </td>
       <td className="px-4 py-3 text-slate-700">{lead.ownerName ?? 'Unassigned'}</td>
     </tr>
