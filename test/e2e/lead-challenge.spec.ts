@@ -86,26 +86,3 @@ test('with the check off, the contact form sends at once: no challenge, no extra
     await admin.context().close();
   }
 });
-
-test('a page opened before the check was turned on learns it from the refusal and sends, checked', async ({
-  page,
-  browser,
-}) => {
-  const admin = await adminPage(browser);
-  const settings = (spamChallenge: boolean) =>
-    admin.request.put('/api/settings/notifications', {
-      data: { leadRecipients: [], confirmToVisitor: false, spamChallenge },
-    });
-  try {
-    await gotoHydrated(page, '/contact');
-    expect((await settings(true)).status()).toBe(200);
-    const name = `Stale Page Lead ${Date.now().toString(36)}`;
-    const challenges = page.waitForResponse('**/api/leads/challenge');
-    await sendContactForm(page, name);
-    expect((await challenges).status()).toBe(200);
-    await leadArrived(admin, name);
-  } finally {
-    expect((await settings(false)).status()).toBe(200);
-    await admin.context().close();
-  }
-});
