@@ -34,6 +34,7 @@ export const capabilities = {
   'notifications:manage': adminOnly,
   'jobs:manage': adminOnly,
   'overview:read': editors,
+  'analytics:read': editors,
   'posts:preview-sandbox': editors,
 } as const satisfies Record<string, readonly Role[]>;
 
