@@ -11,16 +11,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { enqueue } from '../src/jobs/queue';
 import { JobWorker } from '../src/jobs/worker';
 import { openDatabase } from '../src/models/db';
+import { startSmtpServer } from '../test/helpers/smtp';
 import { recreateDatabase } from './lib/postgres';
 import { report, type Row } from './lib/report';
 import { root, rssMiB, startServer } from './lib/server';
@@ -34,29 +32,13 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-/** A real SMTP server: resolves each message's arrival time by its subject. */
+/** A real SMTP server noting each message's arrival time by its subject. */
 async function startSmtp() {
   const arrivals = new Map<string, number>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          arrivals.set(mail.subject ?? '', performance.now());
-          callback();
-        })
-        .catch((error: Error) => callback(error));
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: smtpPort } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${smtpPort}`,
-    arrivals,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const server = await startSmtpServer((mail) =>
+    arrivals.set(mail.subject ?? '', performance.now()),
+  );
+  return { url: server.url, arrivals, close: () => server.close() };
 }
 
 async function leadToEmail(baseUrl: string, arrivals: Map<string, number>): Promise<Row[]> {

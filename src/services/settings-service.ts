@@ -17,8 +17,14 @@ export async function listSettings(context?: string): Promise<SettingListSent> {
 }
 
 export async function saveSettings(update: SettingsUpdate) {
+  await writeSettings(update.settings);
+  return listSettings();
+}
+
+/** Stores settings in one transaction, then lets the pages read them afresh. */
+export async function writeSettings(entries: SettingsUpdate['settings']) {
   await Setting.transaction(async (trx) => {
-    for (const { context, key, value } of update.settings) {
+    for (const { context, key, value } of entries) {
       await trx('settings')
         .insert({ context, key, value: JSON.stringify(value), updatedAt: new Date() })
         .onConflict(['context', 'key'])
@@ -26,5 +32,4 @@ export async function saveSettings(update: SettingsUpdate) {
     }
   });
   forgetSavedSiteSettings();
-  return listSettings();
 }

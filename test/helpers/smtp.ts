@@ -10,8 +10,13 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port, keeping what it receives parsed. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a free local port, keeping what it receives parsed; `onArrival` hears
+ * of each message as it is accepted (the lead bench times arrivals with it).
+ */
+export async function startSmtpServer(
+  onArrival?: (mail: ParsedMail) => void,
+): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   const state = { refusing: false };
   const server = new SMTPServer({
@@ -28,6 +33,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             return callback(error);
           }
           received.push(mail);
+          onArrival?.(mail);
           callback();
         })
         .catch((error: Error) => callback(error));

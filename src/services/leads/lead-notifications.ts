@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { queueEmail } from '../email/outbox';
 import type { Lead } from '../../models/lead';
-import { forgetSavedSiteSettings } from '../site-settings-service';
+import { writeSettings } from '../settings-service';
 
 export const notificationContext = 'notifications';
 
@@ -120,20 +120,9 @@ export async function queueLeadEmails(trx: Knex.Transaction, lead: Lead, site: S
 }
 
 export async function saveNotificationSettings(db: Knex, settings: NotificationSettings) {
-  await db.transaction(async (trx) => {
-    for (const [key, value] of Object.entries(settings)) {
-      await trx('settings')
-        .insert({
-          context: notificationContext,
-          key,
-          value: JSON.stringify(value),
-          updatedAt: new Date(),
-        })
-        .onConflict(['context', 'key'])
-        .merge(['value', 'updatedAt']);
-    }
-  });
-  // The lead forms learn of spamChallenge from the site's settings.
-  forgetSavedSiteSettings();
+  // The lead forms learn of spamChallenge from the site's settings, which writeSettings refreshes.
+  await writeSettings(
+    Object.entries(settings).map(([key, value]) => ({ context: notificationContext, key, value })),
+  );
   return readNotificationSettings(db);
 }

@@ -12,6 +12,7 @@ import {
   type StaffLeadSent,
 } from '../../schemas/wire/leads';
 import { toCount } from '../../models/db';
+import { pageOf } from '../paging';
 import { queueWebhookEvent } from '../webhook-service';
 import { announceLead, leadEventData } from './lead-intake';
 import type { SiteForMail } from './lead-notifications';
@@ -26,13 +27,12 @@ const db = () => Lead.knex();
 export async function listLeads(
   filter: LeadFilter & { limit: number; offset: number },
 ): Promise<LeadListSent> {
-  const [rows, [count]] = await Promise.all([
-    orderLeads(filterLeads(staffLeads(db()), filter), filter.sort)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    filterLeads(db()('leads'), filter).count({ total: '*' }),
-  ]);
-  return { leads: (rows as StaffLeadRow[]).map(toStaffView), total: toCount(count?.total) };
+  const { rows, total } = await pageOf<StaffLeadRow>(
+    filterLeads(staffLeads(db()), filter),
+    (query) => orderLeads(query, filter.sort),
+    filter,
+  );
+  return { leads: rows.map(toStaffView), total };
 }
 
 /** How many leads wait for someone to contact them (the admin navigation's badge). */
