@@ -57,6 +57,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Spec files that send leads each use an address of their own (test/e2e/support.ts).
+      TRUST_PROXY: 'loopback',
     },
     stdout: 'ignore',
     stderr: 'pipe',

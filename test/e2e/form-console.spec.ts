@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './blog-fixtures';
-import { gotoHydrated, scrollToHydrated, signInAs } from './support';
+import { gotoHydrated, ownClientAddress, scrollToHydrated, signInAs } from './support';
+
+test.use(ownClientAddress(import.meta.url));
 
 /*
  * Every form validates with zod in the browser. Under our CSP (no 'unsafe-eval') zod must not

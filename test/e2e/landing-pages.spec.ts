@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { gotoHydrated, ownClientAddress } from './support';
+
+test.use(ownClientAddress(import.meta.url));
 
 const siteName = 'Ava Automation';
 /** The e2e server runs without SIGNUP_URL, so the site uses its default sign-up page. */

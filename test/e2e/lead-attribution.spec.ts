@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, sampleAccounts } from './support';
+import { gotoHydrated, ownClientAddress, sampleAccounts } from './support';
+
+test.use(ownClientAddress(import.meta.url));
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

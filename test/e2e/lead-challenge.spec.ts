@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { gotoHydrated, signInAs } from './support';
+import { gotoHydrated, ownClientAddress, signInAs } from './support';
+
+test.use(ownClientAddress(import.meta.url));
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -83,6 +85,35 @@ test('with the check off, the contact form sends at once: no challenge, no extra
   try {
     await leadArrived(admin, name);
   } finally {
+    await admin.context().close();
+  }
+});
+
+test('a page opened before the check was turned on learns it from the refusal and sends, checked', async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminPage(browser);
+  const settings = (spamChallenge: boolean) =>
+    admin.request.put('/api/settings/notifications', {
+      data: { leadRecipients: [], confirmToVisitor: false, spamChallenge },
+    });
+  try {
+    await gotoHydrated(page, '/contact');
+    expect((await settings(true)).status()).toBe(200);
+    const name = `Stale Page Lead ${Date.now().toString(36)}`;
+    const refusals = page.waitForResponse(
+      (response) => response.url().endsWith('/api/leads') && response.status() === 400,
+    );
+    const challenges = page.waitForResponse('**/api/leads/challenge');
+    await sendContactForm(page, name);
+    expect(((await (await refusals).json()) as { errors?: object }).errors).toHaveProperty(
+      'altcha',
+    );
+    expect((await challenges).status()).toBe(200);
+    await leadArrived(admin, name);
+  } finally {
+    expect((await settings(false)).status()).toBe(200);
     await admin.context().close();
   }
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { gotoHydrated, ownClientAddress } from './support';
+
+test.use(ownClientAddress(import.meta.url));
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
