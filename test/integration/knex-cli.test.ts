@@ -1,6 +1,8 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationSource } from '../../migrations/index';
 import { seedMessages } from '../../seeds/index';
 import { toCount, type Database } from '#src/models/db';
@@ -15,6 +17,36 @@ import {
 
 // The knex CLI as operators type it, in the project root, with no flags: on an empty
 // embedded database in a DATA_DIR that does not exist yet, or on PostgreSQL.
+
+/*
+ * CI runs the integration tier on PGlite and on PostgreSQL side by side, from one checkout: while
+ * one run's `migrate:make` case has its scratch file in migrations/, the other's commands would
+ * rightly refuse it. The cases take turns through a lock (a folder: creating one is atomic); a
+ * lock older than any run of this file is left from a killed run and taken over.
+ */
+const lockDir = path.join(
+  tmpdir(),
+  `ava-knex-cli-${createHash('sha256').update(projectRoot).digest('hex').slice(0, 12)}.lock`,
+);
+const staleLockMs = 10 * 60_000;
+
+async function takeMigrationsLock() {
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age =
+        Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > staleLockMs) rmSync(lockDir, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+beforeAll(takeMigrationsLock, staleLockMs);
+afterAll(() => rmSync(lockDir, { recursive: true, force: true }));
 
 const knex = (database: CommandDatabase, args: string[], env: Record<string, string> = {}) =>
   runCommand('npx', ['knex', ...args], { ...database.env, ...env });
