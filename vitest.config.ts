@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './test/helpers/slow-first-sequencer';
 
 export default defineConfig({
   test: {
     // One worker per core: an integration worker waits on its database about a third of the time,
     // so Vitest's default (one fewer than the cores) leaves a core idle on a small machine.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
