@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support';
+import { axe } from './axe-check';
 
 /**
  * Pages checked with axe: one line each. The home page has its own check in landing-a11y.spec.ts,
@@ -25,7 +25,7 @@ for (const viewport of viewports) {
     for (const { name, path } of pages) {
       test(`the ${name} page has no axe violations`, async ({ page }) => {
         await gotoHydrated(page, path);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axe(page).analyze();
         // Rule, impact and the offending elements: enough to fix a failure from the report alone.
         const found = violations.map((violation) => ({
           rule: violation.id,

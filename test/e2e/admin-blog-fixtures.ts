@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { sampleAccounts } from './support';
+import { axe } from './axe-check';
 
 /** A short token no seeded row contains, for names, slugs and searches. */
 export const uniqueToken = () =>
@@ -69,7 +69,7 @@ export async function signInPage(page: Page, account: { username: string; passwo
 
 /** Axe at the page's current state: rule, impact and offending elements on failure. */
 export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   const found = violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

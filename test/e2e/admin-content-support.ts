@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { gotoHydrated, signInAs } from './support';
+import { axe } from './axe-check';
 
 /** The admin content screens are checked at desktop width, where staff use them. */
 export const desktop = { width: 1280, height: 800 } as const;
 
 export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   const found = violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

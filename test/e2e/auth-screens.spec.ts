@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support';
+import { axe } from './axe-check';
 
 /** Holds the next call to `path` for a moment, so the busy state of its button can be seen. */
 async function slowDown(page: Page, path: string) {
@@ -141,7 +141,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/auth', '/blog/login', '/blog/register']) {
       await gotoHydrated(page, path);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations, path).toEqual([]);
     }
   });

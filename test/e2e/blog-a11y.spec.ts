@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, scrollToHydrated } from './support';
+import { axe } from './axe-check';
 
 const pages = [
   '/blog',
@@ -16,7 +16,7 @@ for (const width of [1280, 390]) {
     test(`${url} has no accessibility violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, url);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       expect(
         violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
       ).toEqual([]);
@@ -33,6 +33,6 @@ test('the comment form has no accessibility violations when open', async ({ page
   await scrollToHydrated(page, 'comments');
   await page.getByRole('button', { name: 'Add Comment' }).click();
   await expect(page.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map(({ id }) => id)).toEqual([]);
 });

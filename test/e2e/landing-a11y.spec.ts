@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, scrollToHydrated } from './support';
+import { axe } from './axe-check';
 
 /** Scrolls through the page so every section loads, hydrates and finishes animating in. */
 async function settle(page: Page) {
@@ -27,7 +27,7 @@ for (const [width, height] of [
     await page.setViewportSize({ width: width!, height: height! });
     await gotoHydrated(page, '/');
     await settle(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
     ).toEqual([]);
@@ -39,6 +39,6 @@ test('the open video dialog has no axe violations', async ({ page }) => {
   const section = await scrollToHydrated(page, 'meet-ava');
   await section.getByRole('button', { name: 'Let Ava Show You What She Can Do' }).click();
   await expect(page.getByRole('dialog').getByTestId('ava-video').locator('img')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const results = await axe(page).include('[role="dialog"]').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, ownClientAddress } from './support';
+import { axe } from './axe-check';
 
 test.use(ownClientAddress(import.meta.url));
 
@@ -9,7 +9,7 @@ const siteName = 'Ava Automation';
 const signupUrl = 'https://app.example.com/signup';
 
 async function axeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   return violations.map((violation) => `${label} ${violation.id}: ${violation.help}`);
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { seedPosts } from '../../seeds/data/blog-content';
 import { gotoHydrated, scrollToHydrated } from './support';
+import { axe } from './axe-check';
 
 const published = seedPosts
   .filter((post) => post.status === 'published')
@@ -85,7 +85,7 @@ for (const width of [1280, 390]) {
   test(`has no accessibility violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await gotoHydrated(page, '/sitemap.html');
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }

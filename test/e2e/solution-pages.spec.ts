@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support';
+import { axe } from './axe-check';
 
 const siteName = 'Ava Automation';
 
@@ -35,7 +35,7 @@ const homePageAnchors = [
 ];
 
 async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   return violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
