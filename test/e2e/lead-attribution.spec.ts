@@ -81,6 +81,10 @@ test('a form sent at machine speed is kept as spam, and the visitor is thanked a
   browser,
 }) => {
   const name = `Hasty ${Date.now().toString(36)}`;
+  // The page's own clock stands still, so the form goes "at once" however slow this machine is.
+  await page.addInitScript(() => {
+    performance.now = () => 0;
+  });
   await page.goto('/contact');
   const form = page.getByRole('region', { name: 'Send us a message' });
   await form.getByLabel('Name').fill(name);
