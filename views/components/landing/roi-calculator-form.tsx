@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { calculateRoi, calculatorDefaults, industries } from '#src/calculator/roi';
+import { track } from '#src/content/beacon';
 import { calculatorSchema } from '#src/schemas/calculator';
 import { CalculatorField, IndustrySelect } from './calculator-field';
 import { RoiResults } from './roi-results';
@@ -56,8 +57,14 @@ export function RoiCalculatorForm() {
     },
   });
 
+  // Analytics count the calculator's first use on a page, not every recalculation.
+  const used = useRef(false);
   const submit = handleSubmit(
-    (values) => setResults(calculateRoi(values)),
+    (values) => {
+      setResults(calculateRoi(values));
+      if (!used.current) track('calculator');
+      used.current = true;
+    },
     () => setResults(null),
   );
 
