@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { calculateRoi, calculatorDefaults, industries } from '#src/calculator/roi';
@@ -58,12 +58,13 @@ export function RoiCalculatorForm() {
   });
 
   // Analytics count the calculator's first use on a page, not every recalculation.
-  const used = useRef(false);
+  const [counted, setCounted] = useState(false);
   const submit = handleSubmit(
     (values) => {
       setResults(calculateRoi(values));
-      if (!used.current) track('calculator');
-      used.current = true;
+      if (counted) return;
+      track('calculator');
+      setCounted(true);
     },
     () => setResults(null),
   );
