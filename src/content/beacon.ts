@@ -20,7 +20,9 @@ export interface EventDetails {
 
 /**
  * Sends one event with the page's path and width class (mobile < 768 ≤ tablet < 1024 ≤ desktop),
- * unless the browser asks not to be tracked (Do Not Track, Global Privacy Control).
+ * unless the browser asks not to be tracked (Do Not Track, Global Privacy Control). The body is a
+ * string, so it goes as text/plain (a simple request), which the server reads as JSON. A failure
+ * never reaches the page. No comments inside: the loader inlines the function on one line.
  */
 export function sendAnalyticsEvent(name: AnalyticsEventName, details?: EventDetails): void {
   try {
@@ -30,16 +32,15 @@ export function sendAnalyticsEvent(name: AnalyticsEventName, details?: EventDeta
     const event = {
       name,
       path: window.location.pathname.slice(0, 500),
-      width: width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop',
+      width: width >= 1024 ? 'desktop' : width >= 768 ? 'tablet' : 'mobile',
       ...details,
     };
-    // A string goes as text/plain: a simple request, which the server reads as JSON.
     const body = JSON.stringify(event);
     if (!browser.sendBeacon('/api/events', body)) {
       void fetch('/api/events', { method: 'POST', body, keepalive: true }).catch(() => {});
     }
   } catch {
-    // Analytics never break the page.
+    return;
   }
 }
 
