@@ -10,7 +10,7 @@ export interface Column<Row> {
 }
 
 /** The export of one of the dashboard's tables over `range` (GET /api/analytics/export.csv). */
-export function exportHref(table: AnalyticsTable, range: AnalyticsRange) {
+function exportHref(table: AnalyticsTable, range: AnalyticsRange) {
   return `/api/analytics/export.csv?${new URLSearchParams({ table, from: range.from, to: range.to })}`;
 }
 

@@ -11,7 +11,7 @@ const lines = [
 ] as const;
 
 /** The days as uPlot's columns: seconds since 1970 (UTC midnight), then one column per line. */
-export function chartColumns(series: Series): uPlot.AlignedData {
+function chartColumns(series: Series): uPlot.AlignedData {
   return [
     series.map((day) => Date.parse(day.date) / 1000),
     ...lines.map((line) => series.map((day) => day[line.key])),
