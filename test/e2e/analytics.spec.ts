@@ -43,6 +43,7 @@ test('a newsletter visit that becomes a lead shows in the campaign and conversio
       .poll(
         async () => {
           await admin.reload();
+          await panel(admin, 'Campaigns').waitFor();
           return campaignRow.count();
         },
         { timeout: 15_000 },

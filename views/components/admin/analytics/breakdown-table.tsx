@@ -51,13 +51,18 @@ export function BreakdownTable<Row>({
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">Nothing in this period.</p>
       ) : (
-        <DataTable caption={title} columns={columns.map((column) => column.label)} inPanel>
+        <DataTable
+          caption={`${title}, table`}
+          columns={columns.map((column) => column.label)}
+          inPanel
+          scrollable
+        >
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
                 <td
                   key={column.label}
-                  className={`px-4 py-2 ${column.numeric ? 'text-right tabular-nums' : 'break-all'} text-slate-800`}
+                  className={`px-4 py-2 ${column.numeric ? 'text-right tabular-nums' : 'break-words'} text-slate-800`}
                 >
                   {column.cell(row)}
                 </td>

@@ -34,7 +34,8 @@ export function ConversionTables({
         {formatCount(conversions.leads)} {conversions.leads === 1 ? 'lead' : 'leads'} from the
         site&apos;s forms, {formatRate(conversions.rate)} of visitors, by where the visit began.
       </p>
-      <div className="grid gap-6 xl:grid-cols-2">
+      {/* One below another: five columns need the full width. */}
+      <div className="grid gap-6">
         <BreakdownTable
           title="Conversions by source"
           table="conversionsBySource"
