@@ -6,10 +6,18 @@ import type { LeadKind } from '../schemas/leads';
  * (`navigator.sendBeacon`, which survives the page being left). The loader of anonymous pages
  * inlines `startAnalytics` and `sendAnalyticsEvent` (src/middleware/defer-scripts.ts), so that a
  * page view counts even when the page's scripts never start; pages served without the loader
- * (signed-in visitors who are not staff, development) start it once hydrated
+ * (signed-in visitors who are not staff, development) load this module once hydrated
  * (views/+onHydrationEnd.ts). Both functions therefore refer to nothing outside themselves.
- * `html[data-analytics]` marks a page where it started: `track` sends nothing elsewhere (staff).
+ * Started, it marks the page (`html[data-analytics]`) and leaves its sender on `window` for the
+ * page's code (`track` in ./track.ts), which thus never carries a second copy; pages where it
+ * did not start (staff) send nothing.
  */
+
+declare global {
+  interface Window {
+    avaAnalytics?: typeof sendAnalyticsEvent;
+  }
+}
 
 /** What an event adds to the page's own facts (`kind` for a lead). */
 export interface EventDetails {
@@ -53,6 +61,7 @@ export function startAnalytics(send: typeof sendAnalyticsEvent): void {
   const root = document.documentElement;
   if (root.dataset.analytics) return;
   root.dataset.analytics = 'on';
+  window.avaAnalytics = send;
   const params = new URLSearchParams(window.location.search);
   const utm: Record<string, string> = {};
   for (const name of ['source', 'medium', 'campaign', 'term', 'content']) {
@@ -78,9 +87,4 @@ export function startAnalytics(send: typeof sendAnalyticsEvent): void {
     },
     true,
   );
-}
-
-/** Sends an event from the page's code, where analytics started (never for staff). */
-export function track(name: AnalyticsEventName, details?: EventDetails): void {
-  if (document.documentElement.dataset.analytics) sendAnalyticsEvent(name, details);
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { z } from 'zod';
-import { track } from '#src/content/beacon';
+import { track } from '#src/content/track';
 import { readFirstTouch } from '#src/content/first-touch';
 import { leadFormSchema } from '#src/schemas/leads';
 import { useHydrated } from '../hooks/use-hydrated';

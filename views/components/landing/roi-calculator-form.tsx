@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { calculateRoi, calculatorDefaults, industries } from '#src/calculator/roi';
-import { track } from '#src/content/beacon';
+import { track } from '#src/content/track';
 import { calculatorSchema } from '#src/schemas/calculator';
 import { CalculatorField, IndustrySelect } from './calculator-field';
 import { RoiResults } from './roi-results';
