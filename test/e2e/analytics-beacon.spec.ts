@@ -112,3 +112,13 @@ test('staff are not counted, nor a browser that asks not to be tracked', async (
   expect(sent).toEqual([]);
   await expect(page.locator('html')).not.toHaveAttribute('data-analytics');
 });
+
+test('a signed-in reader is counted once the page has hydrated (no loader on their pages)', async ({
+  page,
+}) => {
+  const sent = recordBeacons(page);
+  await signInAs(page, 'user');
+  await gotoHydrated(page, '/blog');
+  await expect.poll(() => sent).toEqual([{ name: 'pageview', path: '/blog', width: 'desktop' }]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-scripts');
+});
