@@ -57,6 +57,7 @@ export const adminPages: readonly AdminPage[] = [
   listed('/admin/tasks', 'tasks:use', 'Overview', 'Tasks'),
   // Leads hold people's names, emails and phone numbers: editors and admins only.
   listed('/admin/leads', 'leads:read', 'Overview', 'Leads'),
+  listed('/admin/analytics', 'analytics:read', 'Overview', 'Analytics'),
 
   listed('/admin/blog', 'posts:write-own', 'Blog', 'Posts, categories and tags'),
   unlisted('/admin/blog/posts/new', 'posts:write-own'),

@@ -1,3 +1,4 @@
+import { sendAnalyticsEvent, startAnalytics } from '../content/beacon';
 import { rememberFirstTouch } from '../content/first-touch';
 
 const entryScript =
@@ -29,11 +30,14 @@ const needs = {
  * click, tap or Enter, or an early keystroke, is never lost. Forms are looked for once the
  * document is parsed: streaming may put this script before them.
  */
-/** The first-touch step, as compiled, without its indentation (it ends statements with `;`). */
-const firstTouchStep = `(${rememberFirstTouch.toString().replace(/\n\s*/g, '')})();`;
+/** A function of src/content, as compiled, on one line (the compiler ends statements with `;`). */
+const inline = (step: (...args: never[]) => void) => step.toString().replace(/\n\s*/g, '');
+/** The first-touch step, then the page view (src/content/beacon.ts), before anything else. */
+const firstTouchStep = `(${inline(rememberFirstTouch)})();`;
+const analyticsStep = `(${inline(startAnalytics)})(${inline(sendAnalyticsEvent)});`;
 
 function starter(preloads: string[], entry: string): string {
-  return `${firstTouchStep}(function(){
+  return `${firstTouchStep}${analyticsStep}(function(){
 var d=document,w=window,root=d.documentElement,started=0,hydrated=0,held=[],edited=[];
 function start(){if(started)return;started=1;root.dataset.scripts="loading";
 d.querySelectorAll("style[data-href]").forEach(function(t){var c=d.createElement("link");c.rel="stylesheet";c.type="text/css";c.href=t.dataset.href;c.disabled=true;d.head.appendChild(c)});

@@ -112,6 +112,7 @@ describe('navigationFor', () => {
     ['/admin', 'Dashboard'],
     ['/admin/tasks', 'Tasks'],
     ['/admin/leads', 'Leads'],
+    ['/admin/analytics', 'Analytics'],
   ];
   const blog = [
     ['/admin/blog', 'Posts, categories and tags'],

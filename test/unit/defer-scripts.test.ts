@@ -24,6 +24,8 @@ describe('deferClientScripts', () => {
     // A form that needs them at once still waits for the first paint.
     expect(deferred).toContain('requestAnimationFrame');
     expect(deferred).toContain('addEventListener("load"');
+    // The page view is counted first, whether or not the scripts ever start.
+    expect(deferred).toMatch(/\(function startAnalytics\(send\).*"pageview".*"\/api\/events"/);
     // Inlined stylesheets get their disabled links before the page's code looks for them.
     expect(deferred).toContain('querySelectorAll("style[data-href]")');
     expect(deferred).toContain('c.disabled=true');

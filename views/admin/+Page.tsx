@@ -1,4 +1,5 @@
 import { can } from '#src/auth/permissions';
+import { AnalyticsGlanceCard } from '../components/admin/analytics/glance-card';
 import { useApiQuery } from '../components/admin/data/queries';
 import { adminKeys } from '../components/admin/data/query-keys';
 import { buttonStyle, LoadError, PageHeading, Skeleton } from '../components/admin/kit';
@@ -78,6 +79,7 @@ export default function AdminOverview() {
           <Skeleton />
         </div>
       ) : null}
+      {can(user?.role, 'analytics:read') && <AnalyticsGlanceCard />}
       <OverviewPanels overview={data} />
     </>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { z } from 'zod';
+import { track } from '#src/content/track';
 import { readFirstTouch } from '#src/content/first-touch';
 import { leadFormSchema } from '#src/schemas/leads';
 import { useHydrated } from '../hooks/use-hydrated';
@@ -159,6 +160,7 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
         return;
       }
       setSent(true);
+      track('lead', { kind });
       toast({ title: leadMessages.sentTitle, description: leadMessages.sentDescription });
     } catch {
       form.setFailure(leadMessages.unreachable);

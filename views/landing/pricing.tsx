@@ -12,6 +12,8 @@ function SignupLink({ plan }: { plan: Plan }) {
   return (
     <a
       href={site.signupUrl}
+      // Counted as a sign-up click by the page's analytics (src/content/beacon.ts).
+      data-track="signup_click"
       target="_blank"
       rel="noopener"
       className={plan.highlighted ? buttonClass.primary : buttonClass.secondary}

@@ -49,6 +49,19 @@ export default legalPage({
             request. We also use a small number of cookies, described in{' '}
             <a href="#cookies">Cookies</a> below.
           </p>
+          <h3>Visitor statistics</h3>
+          <p>
+            We count visits to our website ourselves, without cookies and without any outside
+            analytics service. For each page you open we record its address, the website you came
+            from (its name only), the campaign details in the link you followed, your browser,
+            operating system and kind of device, and whether your screen is phone-, tablet- or
+            desktop-sized; we also count when a form is sent, a sign-up link is clicked or our
+            savings calculator is used. We do not store your IP address: a visitor number made with
+            a key that changes every day lets us count visitors without following anyone from one
+            day to the next. If your browser sends Do Not Track or Global Privacy Control, nothing
+            is counted, and our staff are never counted. Individual visits are deleted after 90
+            days; only daily totals are kept.
+          </p>
         </>
       ),
     },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { calculateRoi, calculatorDefaults, industries } from '#src/calculator/roi';
+import { track } from '#src/content/track';
 import { calculatorSchema } from '#src/schemas/calculator';
 import { CalculatorField, IndustrySelect } from './calculator-field';
 import { RoiResults } from './roi-results';
@@ -56,8 +57,15 @@ export function RoiCalculatorForm() {
     },
   });
 
+  // Analytics count the calculator's first use on a page, not every recalculation.
+  const [counted, setCounted] = useState(false);
   const submit = handleSubmit(
-    (values) => setResults(calculateRoi(values)),
+    (values) => {
+      setResults(calculateRoi(values));
+      if (counted) return;
+      track('calculator');
+      setCounted(true);
+    },
     () => setResults(null),
   );
 

@@ -3,23 +3,27 @@ import type { ReactNode } from 'react';
 /**
  * A list screen's table: a framed panel that scrolls sideways on a narrow screen, a caption for
  * screen readers, the column headings, and a last unnamed column for row actions when asked.
- * Inside a `Panel` (`inPanel`) it drops its own frame.
+ * Inside a `Panel` (`inPanel`) it drops its own frame. A table that may be wider than its place
+ * (`scrollable`) is a named region the keyboard can reach and scroll.
  */
 export function DataTable({
   caption,
   columns,
   withActions = false,
   inPanel = false,
+  scrollable = false,
   children,
 }: {
   caption: string;
   columns: readonly string[];
   withActions?: boolean;
   inPanel?: boolean;
+  scrollable?: boolean;
   children: ReactNode;
 }) {
   return (
     <div
+      {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
       className={
         inPanel
           ? 'overflow-x-auto'

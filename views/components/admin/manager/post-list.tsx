@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePostViews } from '../analytics/use-post-views';
 import { useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
 import { EmptyState, FormAlert, ListSkeleton, Panel } from '../kit';
@@ -29,6 +30,7 @@ export function PostList() {
     adminKeys.posts.list(Object.fromEntries(params)),
     `/api/posts?${params}`,
   );
+  const views = usePostViews();
   const result = posts.data;
   const pages = result ? Math.max(1, Math.ceil(result.total / pageSize)) : 1;
   return (
@@ -45,7 +47,7 @@ export function PostList() {
       {result?.posts.length === 0 ? <EmptyState>No posts match these filters.</EmptyState> : null}
       {result && result.posts.length > 0 ? (
         <>
-          <PostTable posts={result.posts} total={result.total} />
+          <PostTable posts={result.posts} total={result.total} views={views} />
           <PostPager page={page} pages={pages} total={result.total} onPage={setPage} />
         </>
       ) : null}

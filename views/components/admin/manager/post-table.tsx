@@ -3,9 +3,22 @@ import { personName, type ManagedPost } from './manager-types';
 
 const columns = ['Title', 'Status', 'Author', 'Category', 'Date'];
 
-export function PostTable({ posts, total }: { posts: ManagedPost[]; total: number }) {
+export function PostTable({
+  posts,
+  total,
+  views,
+}: {
+  posts: ManagedPost[];
+  total: number;
+  /** Each post's page views over 30 days, for roles that read analytics. */
+  views: { viewsOf: (slug: string) => string } | null;
+}) {
   return (
-    <DataTable caption={`Posts, ${total} in all`} columns={columns} inPanel>
+    <DataTable
+      caption={`Posts, ${total} in all`}
+      columns={views ? [...columns, 'Views (30 days)'] : columns}
+      inPanel
+    >
       {posts.map((post) => (
         <tr key={post.id} className="hover:bg-slate-50">
           <td className="px-4 py-3">
@@ -24,6 +37,11 @@ export function PostTable({ posts, total }: { posts: ManagedPost[]; total: numbe
           <td className="px-4 py-3 text-slate-700">
             {formatDate(post.publishedAt ?? post.updatedAt)}
           </td>
+          {views ? (
+            <td className="px-4 py-3 text-right tabular-nums text-slate-700">
+              {post.status === 'published' ? views.viewsOf(post.slug) : '—'}
+            </td>
+          ) : null}
         </tr>
       ))}
     </DataTable>
