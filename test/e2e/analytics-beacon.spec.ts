@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, scrollToHydrated, signInAs } from './support';
+import { gotoHydrated, ownClientAddress, scrollToHydrated, signInAs } from './support';
+
+test.use(ownClientAddress(import.meta.url));
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

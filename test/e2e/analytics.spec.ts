@@ -1,6 +1,8 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-check';
-import { gotoHydrated, signInAs } from './support';
+import { gotoHydrated, ownClientAddress, signInAs } from './support';
+
+test.use(ownClientAddress(import.meta.url));
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

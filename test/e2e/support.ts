@@ -60,7 +60,8 @@ export async function signInAs(page: Page, role: keyof typeof sampleAccounts) {
 /**
  * A client address of the spec's own (the test server trusts `X-Forwarded-For` from loopback), so
  * that the spec files sending leads do not share the 20-leads-an-hour allowance of one address
- * and refuse each other's leads. `test.use(ownClientAddress(import.meta.url))` in such a file.
+ * and refuse each other's leads, and the analytics specs count visitors of their own.
+ * `test.use(ownClientAddress(import.meta.url))` in such a file.
  */
 export function ownClientAddress(specUrl: string) {
   let hash = 0;
