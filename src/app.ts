@@ -38,13 +38,16 @@ import { isDatabaseReachable, type Database } from './models/db';
 import { apiRoutes, type Route } from './routes';
 import { uploadsUrl } from './services/media-service';
 import { onPublicContentChange } from './services/public-content';
-import { DatabaseRateLimitStore, RateLimiter } from './services/rate-limit';
+import { AnalyticsCollector } from './services/analytics/collector';
+import { maxBeaconBytes } from './schemas/analytics';
+import { DatabaseRateLimitStore, MemoryRateLimitStore, RateLimiter } from './services/rate-limit';
 
 const minute = 60_000;
 
 export const messages = {
   tooManyRegistrations: 'Too many registration attempts. Please try again later.',
   tooManyLeads: 'Too many requests sent from your connection. Please try again later or call us.',
+  tooManyEvents: 'Too many events sent from your connection. Please slow down.',
 } as const;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,6 +74,8 @@ export interface AppDependencies {
    * (development renders every time).
    */
   publicCache?: PublicCache;
+  /** Where analytics beacons go; the server flushes it on shutdown, tests when they read. */
+  analytics?: AnalyticsCollector;
 }
 
 function createLimiters(db: Database) {
@@ -92,6 +97,13 @@ function createLimiters(db: Database) {
     comments: commentLimiters(rateLimits),
     uploads: uploadLimiter(rateLimits),
     setup: setupLimiter(rateLimits),
+    // In memory: a flood of beacons must not cost a query each.
+    events: new RateLimiter(new MemoryRateLimitStore(), {
+      name: 'events',
+      max: 300,
+      windowMs: minute,
+      message: messages.tooManyEvents,
+    }),
   };
 }
 
@@ -166,7 +178,16 @@ async function serveFiles(app: Express, uploadsDir: string, pages: Pages) {
 
 /** The API: private JSON by default, each route behind its guards and, where public, the cache. */
 function mountApi(app: Express, routes: Route[], publicCache: PublicCache | undefined) {
-  app.use('/api', privateByDefault, requireSameOrigin, express.json({ limit: '1mb' }));
+  app.use('/api', privateByDefault, requireSameOrigin);
+  // Beacons are read as text (sendBeacon sends JSON as text/plain), and small.
+  const beaconBody = express.text({
+    type: ['application/json', 'text/plain'],
+    limit: maxBeaconBytes,
+  });
+  for (const route of routes) {
+    if (route.body === 'beacon') app[route.method](route.path, beaconBody);
+  }
+  app.use('/api', express.json({ limit: '1mb' }));
   for (const route of routes) {
     const query = route.publicCache?.query;
     const caching =
@@ -203,6 +224,7 @@ export async function createApp({
   logger,
   pages = 'production',
   publicCache = pages === 'production' ? new PublicCache() : undefined,
+  analytics = new AnalyticsCollector({ db, logger, siteUrl: config.site.url }),
 }: AppDependencies): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
@@ -227,6 +249,7 @@ export async function createApp({
     db,
     smtpConfigured: !!config.mail.smtpUrl,
     production: config.isProduction,
+    analytics,
   });
   if (publicCache) {
     onPublicContentChange((change) => publicCache.invalidate(change));

@@ -91,3 +91,24 @@ export type AnalyticsTable = (typeof analyticsTables)[number];
 export const analyticsExportSchema = analyticsRangeSchema.and(
   z.object({ table: z.enum(analyticsTables, { error: 'Unknown table' }) }),
 );
+
+/**
+ * Settings in context `analytics` (PUT /api/settings, admins): how long raw events are kept
+ * (days), and the daily rollups (days, or null for ever).
+ */
+export const analyticsSettingsSchema = z.object({
+  rawRetentionDays: z
+    .int('Keep raw events for a whole number of days')
+    .min(1, 'Keep raw events for at least 1 day')
+    .max(3_650, 'Keep raw events for at most 3650 days'),
+  rollupRetentionDays: z
+    .int('Keep daily figures for a whole number of days')
+    .min(1, 'Keep daily figures for at least 1 day')
+    .max(36_500, 'Keep daily figures for at most 36500 days')
+    .nullable(),
+});
+export type AnalyticsSettings = z.infer<typeof analyticsSettingsSchema>;
+export const defaultAnalyticsSettings: AnalyticsSettings = {
+  rawRetentionDays: 90,
+  rollupRetentionDays: null,
+};
