@@ -50,7 +50,12 @@ const dayParam = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${label} is not a real date`);
+    // Date.parse rolls 2026-02-30 over to March; a real date reads back the same.
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value),
+      `${label} is not a real date`,
+    );
 
 /** The longest range the dashboard reads at once: two years and a day for leap years. */
 export const maxRangeDays = 732;

@@ -58,3 +58,34 @@ export const pageview = (path: string, extra: Record<string, unknown> = {}) => (
   path,
   ...extra,
 });
+
+let eventSequence = 0;
+
+/** A raw event row as the collector writes it; visitors are small numbers for readability. */
+export function rawEvent(
+  day: string,
+  visitor: number,
+  path: string,
+  extra: Partial<Record<string, string | null>> = {},
+) {
+  eventSequence += 1;
+  return {
+    createdAt: new Date(Date.parse(`${day}T08:00:00Z`) + eventSequence * 1_000),
+    day,
+    visitorId: String(visitor),
+    name: 'pageview',
+    path,
+    source: 'direct',
+    referrerHost: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+    device: 'desktop',
+    browser: 'Chrome',
+    os: 'Windows',
+    width: 'desktop',
+    leadKind: null,
+    ...extra,
+  };
+}
