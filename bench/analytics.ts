@@ -1,0 +1,167 @@
+/**
+ * `npm run bench:analytics`: builds if needed, then measures first-party analytics on PostgreSQL
+ * (BENCH_DATABASE_URL's server):
+ * - ingestion: POST /api/events from autocannon (50 connections, 10 s, a different address
+ *   per request as behind a proxy), events/s answered 202 and all of them in the table after
+ *   the flush (DESIGN.md §7: ≥ 5,000 events/s);
+ * - the dashboard: GET /api/analytics/summary p95 (100 requests one after another) with 1M raw
+ *   events over the last 90 days and two years of daily rollups (DESIGN.md §7: < 200 ms).
+ * Prints one table and writes a JSON report to bench/results/.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { pino } from 'pino';
+import { openDatabase } from '../src/models/db';
+import { rollUpDay } from '../src/services/analytics/daily-rows';
+import { addDays, utcDay } from '../src/services/analytics/days';
+import { seedOldRollups, seedRawEvents } from './lib/analytics-seed';
+import { recreateDatabase } from './lib/postgres';
+import { report, type Row } from './lib/report';
+import { root, startServer } from './lib/server';
+
+const port = Number(process.env.BENCH_PORT ?? 3611);
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ava_bench_analytics';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const chrome =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function ingestion(baseUrl: string, db: Awaited<ReturnType<typeof openDatabase>>) {
+  let sent = 0;
+  const result = await autocannon({
+    url: `${baseUrl}/api/events`,
+    connections: 50,
+    duration: seconds,
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', origin: baseUrl, 'user-agent': chrome },
+    requests: [
+      {
+        setupRequest: (request) => {
+          sent += 1;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+            },
+            body: JSON.stringify({
+              name: 'pageview',
+              path: `/blog/post-${sent % 50}`,
+              width: 'desktop',
+            }),
+          };
+        },
+      },
+    ],
+  });
+  await sleep(2_000);
+  const [row] = await db('analyticsEvents').count({ stored: '*' });
+  const stored = Number(row?.stored);
+  const accepted = result['2xx'];
+  const perSecond = accepted / result.duration;
+  return [
+    {
+      measure: 'POST /api/events, events/s (50 connections)',
+      value: `${Math.round(perSecond)} events/s`,
+      budget: '≥ 5000 events/s',
+      pass: perSecond >= 5_000,
+      conditions: `${accepted} × 202 in ${result.duration.toFixed(1)} s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`,
+    },
+    {
+      measure: 'events stored after the flush / accepted',
+      value: `${stored} / ${accepted}`,
+      budget: 'all',
+      pass: stored === accepted,
+    },
+  ] satisfies Row[];
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
+async function summaryLatency(baseUrl: string, cookie: string, from: string, to: string) {
+  const url = `${baseUrl}/api/analytics/summary?from=${from}&to=${to}`;
+  const times: number[] = [];
+  for (let n = 0; n < 105; n++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`summary: ${response.status}`);
+    if (n >= 5) times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function dashboard(baseUrl: string, db: Awaited<ReturnType<typeof openDatabase>>) {
+  await db('analyticsEvents').delete();
+  const today = utcDay(new Date());
+  const seeding = performance.now();
+  await seedRawEvents(db, 1_000_000, 90);
+  for (let day = addDays(today, -89); day < today; day = addDays(day, 1)) await rollUpDay(db, day);
+  await seedOldRollups(db, addDays(today, -731), addDays(today, -90));
+  await db.raw('vacuum analyze analytics_events');
+  await db.raw('vacuum analyze analytics_daily');
+  const seeded = ((performance.now() - seeding) / 1000).toFixed(0);
+  const [raw] = await db('analyticsEvents').count({ n: '*' });
+  const [rollups] = await db('analyticsDaily').count({ n: '*' });
+  const [todays] = await db('analyticsEvents').where('day', today).count({ n: '*' });
+  const cookie = await signIn(baseUrl);
+  const rows: Row[] = [];
+  for (const [label, from] of [
+    ['last 30 days', addDays(today, -29)],
+    ['last 2 years', addDays(today, -730)],
+  ] as const) {
+    const { p50, p95 } = await summaryLatency(baseUrl, cookie, from, today);
+    rows.push({
+      measure: `GET /api/analytics/summary, ${label}: p95`,
+      value: `${p95.toFixed(0)} ms`,
+      budget: '< 200 ms',
+      pass: p95 < 200,
+      conditions: `p50 ${p50.toFixed(0)} ms; ${raw?.n} raw events (${todays?.n} today), ${rollups?.n} rollup rows, seeded in ${seeded} s`,
+    });
+  }
+  return rows;
+}
+
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+await recreateDatabase(databaseUrl);
+const server = await startServer(
+  {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ava-bench-analytics-')),
+    DATABASE_URL: databaseUrl,
+    SEED_SAMPLE_CONTENT: 'true',
+    TRUST_PROXY: '1',
+  },
+  port,
+);
+const db = await openDatabase({ databaseUrl }, pino({ level: 'silent' }));
+try {
+  const ingested = await ingestion(server.baseUrl, db);
+  console.table(ingested);
+  const rows = [...ingested, ...(await dashboard(server.baseUrl, db))];
+  report('analytics', rows, { usePglite: false });
+} finally {
+  await server.stop();
+  await db.destroy();
+}
