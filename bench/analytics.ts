@@ -15,8 +15,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
 import { openDatabase } from '../src/models/db';
-import { rollUpDay } from '../src/services/analytics/daily-rows';
-import { addDays, utcDay } from '../src/services/analytics/days';
+import { rollUpDay, rollUpMonth } from '../src/services/analytics/daily-rows';
+import { addDays, monthOf, utcDay } from '../src/services/analytics/days';
 import { seedOldRollups, seedRawEvents } from './lib/analytics-seed';
 import { recreateDatabase } from './lib/postgres';
 import { report, type Row } from './lib/report';
@@ -33,6 +33,16 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
+
+/** The same load on a cached public read: what this machine serves right now, for comparison. */
+async function cachedReadRate(baseUrl: string): Promise<number> {
+  const result = await autocannon({
+    url: `${baseUrl}/api/posts?limit=6&offset=0`,
+    connections: 50,
+    duration: seconds,
+  });
+  return result['2xx'] / result.duration;
+}
 
 async function ingestion(baseUrl: string, db: Awaited<ReturnType<typeof openDatabase>>) {
   let sent = 0;
@@ -67,6 +77,7 @@ async function ingestion(baseUrl: string, db: Awaited<ReturnType<typeof openData
   const stored = Number(row?.stored);
   const accepted = result['2xx'];
   const perSecond = accepted / result.duration;
+  const reference = await cachedReadRate(baseUrl);
   return [
     {
       measure: 'POST /api/events, events/s (50 connections)',
@@ -79,7 +90,15 @@ async function ingestion(baseUrl: string, db: Awaited<ReturnType<typeof openData
       measure: 'events stored after the flush / accepted',
       value: `${stored} / ${accepted}`,
       budget: 'all',
-      pass: stored === accepted,
+      // Requests autocannon gave up on may still have been answered (and counted) later.
+      pass: stored >= accepted,
+    },
+    {
+      measure: 'same load, cached GET /api/posts (reference)',
+      value: `${Math.round(reference)} req/s`,
+      budget: '',
+      pass: null,
+      conditions: `events/s is ${((perSecond / reference) * 100).toFixed(0)}% of it`,
     },
   ] satisfies Row[];
 }
@@ -117,11 +136,16 @@ async function dashboard(baseUrl: string, db: Awaited<ReturnType<typeof openData
   await seedRawEvents(db, 1_000_000, 90);
   for (let day = addDays(today, -89); day < today; day = addDays(day, 1)) await rollUpDay(db, day);
   await seedOldRollups(db, addDays(today, -731), addDays(today, -90));
+  for (let month = monthOf(addDays(today, -731)); month < monthOf(today);) {
+    await rollUpMonth(db, month);
+    month = monthOf(addDays(month, 32));
+  }
   await db.raw('vacuum analyze analytics_events');
   await db.raw('vacuum analyze analytics_daily');
   const seeded = ((performance.now() - seeding) / 1000).toFixed(0);
   const [raw] = await db('analyticsEvents').count({ n: '*' });
   const [rollups] = await db('analyticsDaily').count({ n: '*' });
+  const [months] = await db('analyticsMonthly').where('dimension', 'total').count({ n: '*' });
   const [todays] = await db('analyticsEvents').where('day', today).count({ n: '*' });
   const cookie = await signIn(baseUrl);
   const rows: Row[] = [];
@@ -135,7 +159,7 @@ async function dashboard(baseUrl: string, db: Awaited<ReturnType<typeof openData
       value: `${p95.toFixed(0)} ms`,
       budget: '< 200 ms',
       pass: p95 < 200,
-      conditions: `p50 ${p50.toFixed(0)} ms; ${raw?.n} raw events (${todays?.n} today), ${rollups?.n} rollup rows, seeded in ${seeded} s`,
+      conditions: `p50 ${p50.toFixed(0)} ms; ${raw?.n} raw events (${todays?.n} today), ${rollups?.n} daily rollup rows, ${months?.n} whole months, seeded in ${seeded} s`,
     });
   }
   return rows;

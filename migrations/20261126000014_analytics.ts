@@ -55,13 +55,31 @@ async function dailyRollups(knex: Knex) {
   );
 }
 
+/** A finished month's sums of its daily rows: a two-year range reads 24 of these, not 730 days. */
+async function monthlyRollups(knex: Knex) {
+  await knex.schema.createTable('analytics_monthly', (table) => {
+    table.date('month').notNullable();
+    table.string('dimension', 20).notNullable();
+    table.string('value', 500).notNullable();
+    table.string('value2', 200).notNullable().defaultTo('');
+    table.integer('visitors').notNullable();
+    table.integer('pageviews').notNullable();
+    table.primary(['month', 'dimension', 'value', 'value2']);
+  });
+  await knex.raw(
+    'create index analytics_monthly_dimension_month on analytics_monthly (dimension, month) include (value, value2, visitors, pageviews)',
+  );
+}
+
 export async function up(knex: Knex): Promise<void> {
   await rawEvents(knex);
   await salts(knex);
   await dailyRollups(knex);
+  await monthlyRollups(knex);
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('analytics_monthly');
   await knex.schema.dropTable('analytics_daily');
   await knex.schema.dropTable('analytics_salts');
   await knex.schema.dropTable('analytics_events');

@@ -8,7 +8,13 @@ import {
   scheduleAnalytics,
 } from '#src/services/analytics/analytics-jobs';
 import { rollUpDay } from '#src/services/analytics/daily-rows';
-import { addDays, utcDay } from '#src/services/analytics/days';
+import {
+  addDays,
+  daysBetween,
+  lastDayOfMonth,
+  monthOf,
+  utcDay,
+} from '#src/services/analytics/days';
 import { analyticsSummary } from '#src/services/analytics/summary';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { rawEvent } from './analytics-support';
@@ -23,7 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 beforeEach(async () => {
-  for (const table of ['analyticsEvents', 'analyticsDaily', 'jobs', 'leads', 'settings'])
+  for (const table of [
+    'analyticsEvents',
+    'analyticsDaily',
+    'analyticsMonthly',
+    'jobs',
+    'leads',
+    'settings',
+  ])
     await database.db(table).delete();
 });
 
@@ -108,6 +121,33 @@ describe('the daily rollup', () => {
     expect(rolled).toMatchObject({ visitors: 6, pageviews: 10 });
     expect(rolled.series.map((day) => day.visitors)).toEqual([3, 2, 1]);
     expect(rolled.sources[0]).toEqual({ source: 'google.com', visitors: 3 });
+  });
+});
+
+describe('monthly rollups', () => {
+  it('sum a finished month once all its days are rolled up, and read the same', async () => {
+    const month = monthOf(addDays(monthOf(today), -1));
+    const days = daysBetween(month, lastDayOfMonth(month));
+    await database
+      .db('analyticsEvents')
+      .insert(
+        days.flatMap((day, n) => [
+          rawEvent(day, n, `/blog/post-${n % 3}`, { source: n % 2 ? 'google.com' : 'direct' }),
+          rawEvent(day, n + 100, '/'),
+        ]),
+      );
+    const range = { from: addDays(month, -2), to: today };
+    const live = await analyticsSummary(database.db, range, today);
+    for (const day of days.slice(1)) await rollUpDay(database.db, day);
+    expect(await database.db('analyticsMonthly')).toEqual([]);
+    await rollUpDay(database.db, days[0]!);
+    const total = await database.db('analyticsMonthly').where('dimension', 'total').first();
+    expect(total).toMatchObject({ visitors: days.length * 2, pageviews: days.length * 2 });
+    expect(await analyticsSummary(database.db, range, today)).toEqual(live);
+    const inside = { from: addDays(month, 1), to: lastDayOfMonth(month) };
+    expect((await analyticsSummary(database.db, inside, today)).visitors).toBe(
+      (days.length - 1) * 2,
+    );
   });
 });
 

@@ -5,7 +5,7 @@ import type { JobHandler } from '../../jobs/worker';
 import { analyticsSettings } from './analytics-settings';
 import { deleteOldSalts } from './daily-salts';
 import { rollUpDay } from './daily-rows';
-import { addDays, startOfDay, utcDay } from './days';
+import { addDays, monthOf, startOfDay, utcDay } from './days';
 
 /*
  * Analytics' background work, on the job queue. Once a day `analytics.daily` deletes old salts,
@@ -76,9 +76,9 @@ export async function applyRetention(db: Knex, today: string): Promise<void> {
     )
     .delete();
   if (settings.rollupRetentionDays !== null) {
-    await db('analyticsDaily')
-      .where('day', '<', addDays(today, -settings.rollupRetentionDays))
-      .delete();
+    const rollupCutoff = addDays(today, -settings.rollupRetentionDays);
+    await db('analyticsDaily').where('day', '<', rollupCutoff).delete();
+    await db('analyticsMonthly').where('month', '<', monthOf(rollupCutoff)).delete();
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { daysBetween, lastDayOfMonth, monthOf } from './days';
 
 /**
  * The one definition of the daily figures, in SQL: the rollup job stores its rows for a past
@@ -78,5 +79,26 @@ export async function rollUpDay(db: Knex, day: string): Promise<void> {
       .insert({ day, dimension: 'total', value: '', value2: '', visitors: 0, pageviews: 0 })
       .onConflict(['day', 'dimension', 'value', 'value2'])
       .ignore();
+    await rollUpMonth(trx, monthOf(day));
   });
+}
+
+/**
+ * Sums a month's daily rows into its monthly rows once every one of its days is rolled up (its
+ * total row marks the month as complete); until then the month has none.
+ */
+export async function rollUpMonth(trx: Knex, month: string): Promise<void> {
+  const last = lastDayOfMonth(month);
+  await trx('analyticsMonthly').where({ month }).delete();
+  const [row] = (await trx('analyticsDaily')
+    .where('dimension', 'total')
+    .whereBetween('day', [month, last])
+    .select(trx.raw('count(*)::int as days'))) as Array<{ days: number }>;
+  if ((row?.days ?? 0) < daysBetween(month, last).length) return;
+  await trx.raw(
+    `insert into analytics_monthly (month, dimension, value, value2, visitors, pageviews)
+     select ?::date, dimension, value, value2, sum(visitors)::int, sum(pageviews)::int
+     from analytics_daily where day between ? and ? group by dimension, value, value2`,
+    [month, month, last],
+  );
 }

@@ -17,3 +17,12 @@ export function daysBetween(from: string, to: string): string[] {
 
 /** Midnight UTC at the start of `day`. */
 export const startOfDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
+
+/** The first day of `day`'s month. */
+export const monthOf = (day: string): string => `${day.slice(0, 7)}-01`;
+
+/** The last day of the month that starts on `month`. */
+export function lastDayOfMonth(month: string): string {
+  const start = startOfDay(month);
+  return utcDay(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)));
+}

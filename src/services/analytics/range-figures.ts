@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { dailyRowsOf, sqlArray, type Dimension } from './daily-rows';
-import { daysBetween } from './days';
+import { daysBetween, lastDayOfMonth, monthOf } from './days';
 
 export interface FigureRow {
   value: string;
@@ -30,32 +30,53 @@ export interface RangeQuery {
 
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Which days of the range are rolled up, and which of its whole months have monthly rows. */
+async function storedPeriods(db: Knex, from: string, to: string) {
+  const { rows } = (await db.raw(
+    `select 'day' as kind, day::text as at from analytics_daily
+       where dimension = 'total' and day between ? and ?
+     union all
+     select 'month', month::text from analytics_monthly
+       where dimension = 'total' and month between ? and ?`,
+    [from, to, monthOf(from), to],
+  )) as { rows: Array<{ kind: 'day' | 'month'; at: string }> };
+  const days = new Set(rows.filter((row) => row.kind === 'day').map((row) => row.at));
+  // A month stands in for its days only when the range holds all of them.
+  const months = rows
+    .filter((row) => row.kind === 'month' && row.at >= from && lastDayOfMonth(row.at) <= to)
+    .map((row) => row.at);
+  return { days, months };
+}
+
 /**
- * A range's figures: the stored rollups of its past days, plus the same rows computed live
- * for the days that have none yet (today, or a day whose rollup has not run), summed in SQL.
- * Visitors of several days add up: the visitor id changes every day.
+ * A range's figures: the stored rollups of its past days (a whole finished month from its
+ * monthly rows), plus the same rows computed live for the days that have none yet (today, or a
+ * day whose rollup has not run), summed in SQL. Visitors of several days add up: the visitor id
+ * changes every day.
  */
 export async function readRange(db: Knex, query: RangeQuery): Promise<RangeFigures> {
   const lastDay = query.to < query.today ? query.to : query.today;
   if (query.from > lastDay) return { series: [], rows: {} };
-  const rolled = new Set(
-    (
-      (await db('analyticsDaily')
-        .where('dimension', 'total')
-        .whereBetween('day', [query.from, lastDay])
-        .select(db.raw('day::text as day'))) as Array<{ day: string }>
-    ).map((row) => row.day),
-  );
+  const stored = await storedPeriods(db, query.from, lastDay);
   const days = daysBetween(query.from, lastDay);
-  const live = days.filter((day) => !rolled.has(day) || day === query.today);
-  const wanted = ['total', ...query.dimensions];
+  const live = days.filter((day) => !stored.days.has(day) || day === query.today);
+  const byMonth = new Set(stored.months);
+  const byDay = days.filter((day) => stored.days.has(day) && !byMonth.has(monthOf(day)));
+  const wanted = sqlArray(query.dimensions);
   const { rows } = (await db.raw(
     `with live as (?),
     picked as (
       select day, dimension, value, value2, visitors, pageviews from analytics_daily
-        where dimension = any(?::text[]) and day between ? and ?
+        where dimension = 'total' and day between ? and ?
       union all
-      select day, dimension, value, value2, visitors, pageviews from live where dimension = any(?::text[])
+      select day, dimension, value, value2, visitors, pageviews from analytics_daily
+        where dimension = any(?::text[]) and day = any(?::date[])
+      union all
+      select month, dimension, value, value2, visitors, pageviews from analytics_monthly
+        where dimension = any(?::text[]) and month = any(?::date[])
+      union all
+      select day, dimension, value, value2, visitors, pageviews from live
+        where dimension = 'total' or dimension = any(?::text[])
     ),
     summed as (
       select dimension, case when dimension = 'total' then day::text else value end as value,
@@ -72,10 +93,13 @@ export async function readRange(db: Knex, query: RangeQuery): Promise<RangeFigur
       where rank <= ? or dimension = 'total'`,
     [
       dailyRowsOf(db, live),
-      sqlArray(wanted),
       query.from,
       lastDay,
-      sqlArray(wanted),
+      wanted,
+      sqlArray(byDay),
+      wanted,
+      sqlArray(stored.months),
+      wanted,
       likePrefix(query.pathPrefix ?? ''),
       query.limit,
     ],
