@@ -13,21 +13,15 @@ import { toPublicSite } from './config/site';
 import { feedRoutes } from './controllers/feed-controller';
 import { setupLimiter } from './controllers/setup-controller';
 import { commentLimiters } from './middleware/comment-limits';
-import { apiNotFound, errorHandler } from './middleware/error-handler';
-import { requireBodyType, requireSameOrigin } from './middleware/origin-check';
+import { errorHandler } from './middleware/error-handler';
+import { mountApi, mountSessionlessRoutes } from './middleware/mount-api';
 import { refuseImpossiblePaths } from './middleware/path-guards';
 import { benchMemoryPages } from './middleware/bench-memory';
 import { deferClientScripts } from './middleware/defer-scripts';
 import { stylesheetInliner } from './middleware/inline-styles';
 import { apiCacheKey } from './middleware/page-cache-key';
 import { PublicCache } from './http/public-cache';
-import {
-  cacheJsonForVisitors,
-  neverShareCookies,
-  privateCacheControl,
-  reportsPublicEffect,
-  serveFromCache,
-} from './http/public-responses';
+import { neverShareCookies, serveFromCache } from './http/public-responses';
 import { pageKeyOf, renderPages } from './middleware/render-page';
 import { requestIdOf } from './middleware/request-id';
 import { securityHeaders } from './middleware/security';
@@ -39,7 +33,6 @@ import { apiRoutes, type Route } from './routes';
 import { uploadsUrl } from './services/media-service';
 import { onPublicContentChange } from './services/public-content';
 import { AnalyticsCollector } from './services/analytics/collector';
-import { maxBeaconBytes } from './schemas/analytics';
 import { DatabaseRateLimitStore, MemoryRateLimitStore, RateLimiter } from './services/rate-limit';
 
 const minute = 60_000;
@@ -54,12 +47,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Health probes, hashed assets and Vite's dev modules would drown the request log. */
 const quietPaths = /^\/(healthz|assets\/|@|node_modules\/|views\/|src\/)/;
-
-/** API answers are private unless a public route's cache says otherwise. */
-const privateByDefault: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', privateCacheControl);
-  next();
-};
 
 type Pages = 'production' | 'development' | 'none';
 
@@ -176,38 +163,6 @@ async function serveFiles(app: Express, uploadsDir: string, pages: Pages) {
   }
 }
 
-/** The API: private JSON by default, each route behind its guards and, where public, the cache. */
-function mountApi(app: Express, routes: Route[], publicCache: PublicCache | undefined) {
-  app.use('/api', privateByDefault, requireSameOrigin);
-  // Beacons are read as text (sendBeacon sends JSON as text/plain), and small.
-  const beaconBody = express.text({
-    type: ['application/json', 'text/plain'],
-    limit: maxBeaconBytes,
-  });
-  for (const route of routes) {
-    if (route.body === 'beacon') app[route.method](route.path, beaconBody);
-  }
-  app.use('/api', express.json({ limit: '1mb' }));
-  for (const route of routes) {
-    const query = route.publicCache?.query;
-    const caching =
-      query && publicCache
-        ? [cacheJsonForVisitors(publicCache, (req) => apiCacheKey(req.originalUrl, query))]
-        : [];
-    const effect =
-      route.method === 'get' ? [] : [reportsPublicEffect(route.publicEffect ?? 'everything')];
-    app[route.method](
-      route.path,
-      requireBodyType(route.body),
-      ...effect,
-      ...route.guards,
-      ...caching,
-      route.action as RequestHandler,
-    );
-  }
-  app.use('/api', apiNotFound);
-}
-
 /** Vike's pages; only the production build's are cached finished (development serves Vite's modules). */
 function pageRenderer(pages: 'production' | 'development', publicCache: PublicCache | undefined) {
   let finishCachedHtml: ((html: string) => string) | undefined;
@@ -268,6 +223,8 @@ export async function createApp({
       .json({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
   });
 
+  // Beacons from visitors without a session need no session lookup.
+  mountSessionlessRoutes(app, routes);
   const passport = createPassport();
   app.use(sessionMiddleware(config, db));
   app.use(endExpiredSessions);

@@ -40,6 +40,8 @@ export interface Route {
   publicCache?: { query: readonly string[] };
   /** A write's effect on public pages when it succeeds: everything unless stated. */
   publicEffect?: PublicEffect;
+  /** Answered before the session is read when the request carries no session cookie. */
+  sessionless?: true;
 }
 
 export interface RouteDependencies {
@@ -84,7 +86,7 @@ const publicRead = (query: { shape: object } | null = null) => ({
 const unseen = { publicEffect: 'nothing' } as const;
 const reported = { publicEffect: 'reported' } as const;
 
-type RouteOptions = Pick<Route, 'body' | 'publicCache' | 'publicEffect'>;
+type RouteOptions = Pick<Route, 'body' | 'publicCache' | 'publicEffect' | 'sessionless'>;
 
 const route =
   (method: Method) =>
@@ -257,6 +259,7 @@ function analyticsRoutes({ db, analytics, limiters }: RouteDependencies): Route[
     post('/api/events', [consume(limiters.events)], controller.collect, {
       ...unseen,
       body: 'beacon',
+      sessionless: true,
     }),
     get('/api/analytics/summary', [may('analytics:read')], controller.summary),
     get('/api/analytics/glance', [may('analytics:read')], controller.glance),
