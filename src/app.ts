@@ -187,14 +187,7 @@ export async function createApp({
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(requestLog(logger));
   const configuredSite = toPublicSite(config, sampleAdminSignIn);
-  app.use(loadSite(configuredSite));
-  app.use(...securityHeaders(config, { dev: pages === 'development' }));
-  app.use(compression());
-  app.use(refuseImpossiblePaths({ production: pages === 'production' }));
-  // The bench's yardstick sits where a cached page is answered, so both pass the same middleware.
-  if (process.env.BENCH_MEMORY_PAGES === '1') app.use(benchMemoryPages());
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const routes = apiRoutes({
     configuredSite,
@@ -206,6 +199,15 @@ export async function createApp({
     production: config.isProduction,
     analytics,
   });
+  // Beacons from visitors without a session: answered first, with no log line and no session.
+  mountSessionlessRoutes(app, routes);
+  app.use(requestLog(logger));
+  app.use(loadSite(configuredSite));
+  app.use(...securityHeaders(config, { dev: pages === 'development' }));
+  app.use(compression());
+  app.use(refuseImpossiblePaths({ production: pages === 'production' }));
+  // The bench's yardstick sits where a cached page is answered, so both pass the same middleware.
+  if (process.env.BENCH_MEMORY_PAGES === '1') app.use(benchMemoryPages());
   if (publicCache) {
     onPublicContentChange((change) => publicCache.invalidate(change));
     app.use(...cachedAnswers(publicCache, routes));
@@ -223,8 +225,6 @@ export async function createApp({
       .json({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
   });
 
-  // Beacons from visitors without a session need no session lookup.
-  mountSessionlessRoutes(app, routes);
   const passport = createPassport();
   app.use(sessionMiddleware(config, db));
   app.use(endExpiredSessions);

@@ -54,13 +54,19 @@ export function mountApi(app: Express, routes: Route[], publicCache: PublicCache
   app.use('/api', apiNotFound);
 }
 
-/** Passes requests that carry a session cookie on to the session-aware mount of the route. */
-const withoutSession: RequestHandler = (req, _res, next) =>
-  next(mayHaveSession(req.headers.cookie) ? 'route' : undefined);
+/**
+ * Passes requests that carry a session cookie on to the session-aware mount of the route; the
+ * others get the one security header an empty or JSON answer needs.
+ */
+const withoutSession: RequestHandler = (req, res, next) => {
+  if (mayHaveSession(req.headers.cookie)) return next('route');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  next();
+};
 
 /**
- * `sessionless` routes, mounted before the session: a request without a session cookie is
- * answered here, with the same checks, and never costs a session lookup.
+ * `sessionless` routes, mounted first: a request without a session cookie is answered here,
+ * with the same checks, and costs no session lookup, request log line or page headers.
  */
 export function mountSessionlessRoutes(app: Express, routes: Route[]) {
   for (const route of routes) {
