@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { AnalyticsEventName, WidthClass } from '../../schemas/analytics';
 
 /** One row of analytics_events, as the collector builds it. */
 export interface EventRow {
   createdAt: Date;
   day: string;
   visitorId: string;
-  name: string;
+  name: AnalyticsEventName;
   path: string;
   source: string;
   referrerHost: string | null;
@@ -17,7 +18,7 @@ export interface EventRow {
   device: string;
   browser: string;
   os: string;
-  width: string | null;
+  width: WidthClass | null;
   leadKind: string | null;
 }
 
