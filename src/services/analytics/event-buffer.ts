@@ -50,7 +50,7 @@ export class EventBuffer {
   ) {
     this.batchSize = options.batchSize ?? 500;
     this.intervalMs = options.intervalMs ?? 1_000;
-    this.maxPending = options.maxPending ?? 100_000;
+    this.maxPending = options.maxPending ?? 20_000;
   }
 
   add(row: EventRow): void {
