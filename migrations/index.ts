@@ -12,6 +12,7 @@ import * as commentDeletion from './20261125000010_comment_deletion';
 import * as setupTokens from './20261125000011_setup_tokens';
 import * as jobQueue from './20261126000012_job_queue';
 import * as leadPipeline from './20261126000013_lead_pipeline';
+import * as analytics from './20261126000014_analytics';
 
 /**
  * Every migration, in order. Listed statically (rather than read from the folder at run
@@ -31,6 +32,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125000011_setup_tokens': setupTokens,
   '20261126000012_job_queue': jobQueue,
   '20261126000013_lead_pipeline': leadPipeline,
+  '20261126000014_analytics': analytics,
 };
 
 /** Items are `{ file }`, the shape the knex CLI prints in `npx knex migrate:status`. */

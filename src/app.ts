@@ -13,21 +13,15 @@ import { toPublicSite } from './config/site';
 import { feedRoutes } from './controllers/feed-controller';
 import { setupLimiter } from './controllers/setup-controller';
 import { commentLimiters } from './middleware/comment-limits';
-import { apiNotFound, errorHandler } from './middleware/error-handler';
-import { requireBodyType, requireSameOrigin } from './middleware/origin-check';
+import { errorHandler } from './middleware/error-handler';
+import { mountApi, mountSessionlessRoutes } from './middleware/mount-api';
 import { refuseImpossiblePaths } from './middleware/path-guards';
 import { benchMemoryPages } from './middleware/bench-memory';
 import { deferClientScripts } from './middleware/defer-scripts';
 import { stylesheetInliner } from './middleware/inline-styles';
 import { apiCacheKey } from './middleware/page-cache-key';
 import { PublicCache } from './http/public-cache';
-import {
-  cacheJsonForVisitors,
-  neverShareCookies,
-  privateCacheControl,
-  reportsPublicEffect,
-  serveFromCache,
-} from './http/public-responses';
+import { neverShareCookies, serveFromCache } from './http/public-responses';
 import { pageKeyOf, renderPages } from './middleware/render-page';
 import { requestIdOf } from './middleware/request-id';
 import { securityHeaders } from './middleware/security';
@@ -38,25 +32,21 @@ import { isDatabaseReachable, type Database } from './models/db';
 import { apiRoutes, type Route } from './routes';
 import { uploadsUrl } from './services/media-service';
 import { onPublicContentChange } from './services/public-content';
-import { DatabaseRateLimitStore, RateLimiter } from './services/rate-limit';
+import { AnalyticsCollector } from './services/analytics/collector';
+import { DatabaseRateLimitStore, MemoryRateLimitStore, RateLimiter } from './services/rate-limit';
 
 const minute = 60_000;
 
 export const messages = {
   tooManyRegistrations: 'Too many registration attempts. Please try again later.',
   tooManyLeads: 'Too many requests sent from your connection. Please try again later or call us.',
+  tooManyEvents: 'Too many events sent from your connection. Please slow down.',
 } as const;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Health probes, hashed assets and Vite's dev modules would drown the request log. */
 const quietPaths = /^\/(healthz|assets\/|@|node_modules\/|views\/|src\/)/;
-
-/** API answers are private unless a public route's cache says otherwise. */
-const privateByDefault: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', privateCacheControl);
-  next();
-};
 
 type Pages = 'production' | 'development' | 'none';
 
@@ -71,6 +61,8 @@ export interface AppDependencies {
    * (development renders every time).
    */
   publicCache?: PublicCache;
+  /** Where analytics beacons go; the server flushes it on shutdown, tests when they read. */
+  analytics?: AnalyticsCollector;
 }
 
 function createLimiters(db: Database) {
@@ -92,6 +84,13 @@ function createLimiters(db: Database) {
     comments: commentLimiters(rateLimits),
     uploads: uploadLimiter(rateLimits),
     setup: setupLimiter(rateLimits),
+    // In memory: a flood of beacons must not cost a query each.
+    events: new RateLimiter(new MemoryRateLimitStore(), {
+      name: 'events',
+      max: 300,
+      windowMs: minute,
+      message: messages.tooManyEvents,
+    }),
   };
 }
 
@@ -164,29 +163,6 @@ async function serveFiles(app: Express, uploadsDir: string, pages: Pages) {
   }
 }
 
-/** The API: private JSON by default, each route behind its guards and, where public, the cache. */
-function mountApi(app: Express, routes: Route[], publicCache: PublicCache | undefined) {
-  app.use('/api', privateByDefault, requireSameOrigin, express.json({ limit: '1mb' }));
-  for (const route of routes) {
-    const query = route.publicCache?.query;
-    const caching =
-      query && publicCache
-        ? [cacheJsonForVisitors(publicCache, (req) => apiCacheKey(req.originalUrl, query))]
-        : [];
-    const effect =
-      route.method === 'get' ? [] : [reportsPublicEffect(route.publicEffect ?? 'everything')];
-    app[route.method](
-      route.path,
-      requireBodyType(route.body),
-      ...effect,
-      ...route.guards,
-      ...caching,
-      route.action as RequestHandler,
-    );
-  }
-  app.use('/api', apiNotFound);
-}
-
 /** Vike's pages; only the production build's are cached finished (development serves Vite's modules). */
 function pageRenderer(pages: 'production' | 'development', publicCache: PublicCache | undefined) {
   let finishCachedHtml: ((html: string) => string) | undefined;
@@ -203,6 +179,7 @@ export async function createApp({
   logger,
   pages = 'production',
   publicCache = pages === 'production' ? new PublicCache() : undefined,
+  analytics = new AnalyticsCollector({ db, logger, siteUrl: config.site.url }),
 }: AppDependencies): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
@@ -210,14 +187,7 @@ export async function createApp({
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(requestLog(logger));
   const configuredSite = toPublicSite(config, sampleAdminSignIn);
-  app.use(loadSite(configuredSite));
-  app.use(...securityHeaders(config, { dev: pages === 'development' }));
-  app.use(compression());
-  app.use(refuseImpossiblePaths({ production: pages === 'production' }));
-  // The bench's yardstick sits where a cached page is answered, so both pass the same middleware.
-  if (process.env.BENCH_MEMORY_PAGES === '1') app.use(benchMemoryPages());
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const routes = apiRoutes({
     configuredSite,
@@ -227,7 +197,17 @@ export async function createApp({
     db,
     smtpConfigured: !!config.mail.smtpUrl,
     production: config.isProduction,
+    analytics,
   });
+  // Beacons from visitors without a session: answered first, with no log line and no session.
+  mountSessionlessRoutes(app, routes);
+  app.use(requestLog(logger));
+  app.use(loadSite(configuredSite));
+  app.use(...securityHeaders(config, { dev: pages === 'development' }));
+  app.use(compression());
+  app.use(refuseImpossiblePaths({ production: pages === 'production' }));
+  // The bench's yardstick sits where a cached page is answered, so both pass the same middleware.
+  if (process.env.BENCH_MEMORY_PAGES === '1') app.use(benchMemoryPages());
   if (publicCache) {
     onPublicContentChange((change) => publicCache.invalidate(change));
     app.use(...cachedAnswers(publicCache, routes));

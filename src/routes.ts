@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { PublicSite } from './config/site';
 import * as admin from './controllers/admin-controllers';
+import { analyticsController } from './controllers/analytics-controller';
 import { createAuthController, type AuthLimiters } from './controllers/auth-controller';
 import * as comments from './controllers/comment-controller';
 import * as content from './controllers/content-controllers';
@@ -19,6 +20,7 @@ import { requireCapability as may, requireSignIn as signedIn } from './middlewar
 import { commentListQuerySchema } from './schemas/comments';
 import { postListQuerySchema } from './schemas/posts';
 import { settingsQuerySchema } from './schemas/settings';
+import type { AnalyticsCollector } from './services/analytics/collector';
 import { DatabaseRateLimitStore, type RateLimiter } from './services/rate-limit';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -29,8 +31,8 @@ export interface Route {
   path: string;
   guards: RequestHandler[];
   action: Action;
-  /** What a request body must be; JSON unless stated. */
-  body?: 'multipart';
+  /** What a request body must be; JSON unless stated (a beacon: JSON, also sent as text, ≤ 4 KB). */
+  body?: 'multipart' | 'beacon';
   /**
    * A GET whose anonymous answers are public and kept in the public cache; `query` names the
    * parameters the answer depends on (the others are left out of the cache key).
@@ -38,6 +40,8 @@ export interface Route {
   publicCache?: { query: readonly string[] };
   /** A write's effect on public pages when it succeeds: everything unless stated. */
   publicEffect?: PublicEffect;
+  /** Answered before the session is read when the request carries no session cookie. */
+  sessionless?: true;
 }
 
 export interface RouteDependencies {
@@ -48,7 +52,10 @@ export interface RouteDependencies {
     comments: CommentLimiters;
     uploads: RateLimiter;
     setup: RateLimiter;
+    events: RateLimiter;
   };
+  /** Where analytics beacons go (buffered, written in batches). */
+  analytics: AnalyticsCollector;
   uploadsDir: string;
   /** Signs device cookies (src/auth/device-cookie.ts) and the lead forms' challenges. */
   sessionSecret: string;
@@ -79,7 +86,7 @@ const publicRead = (query: { shape: object } | null = null) => ({
 const unseen = { publicEffect: 'nothing' } as const;
 const reported = { publicEffect: 'reported' } as const;
 
-type RouteOptions = Pick<Route, 'body' | 'publicCache' | 'publicEffect'>;
+type RouteOptions = Pick<Route, 'body' | 'publicCache' | 'publicEffect' | 'sessionless'>;
 
 const route =
   (method: Method) =>
@@ -245,6 +252,22 @@ function operationsRoutes({
   ];
 }
 
+/** First-party analytics: the beacon anyone may send, and the figures editors read. */
+function analyticsRoutes({ db, analytics, limiters }: RouteDependencies): Route[] {
+  const controller = analyticsController(db, analytics);
+  return [
+    post('/api/events', [consume(limiters.events)], controller.collect, {
+      ...unseen,
+      body: 'beacon',
+      sessionless: true,
+    }),
+    get('/api/analytics/summary', [may('analytics:read')], controller.summary),
+    get('/api/analytics/glance', [may('analytics:read')], controller.glance),
+    get('/api/analytics/posts', [may('analytics:read')], controller.posts),
+    get('/api/analytics/export.csv', [may('analytics:read')], controller.exportCsv),
+  ];
+}
+
 /**
  * Every API endpoint, one line each (a published resource's six in one), in a table per area:
  * grep a URL's start to find its guard and handler. No endpoint of one area overlaps another
@@ -256,5 +279,6 @@ export function apiRoutes(dependencies: RouteDependencies): Route[] {
     ...accountRoutes(dependencies),
     ...contentRoutes(dependencies),
     ...operationsRoutes(dependencies),
+    ...analyticsRoutes(dependencies),
   ];
 }

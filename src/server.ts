@@ -12,6 +12,8 @@ import { PublicCache } from './http/public-cache';
 import { openDatabase } from './models/db';
 import { DatabaseInUseError } from './models/pglite-lock';
 import { prepareDatabase } from './models/prepare';
+import { AnalyticsCollector } from './services/analytics/collector';
+import { scheduleAnalytics } from './services/analytics/analytics-jobs';
 import { connectCacheBus } from './services/cache-bus';
 import { releaseHeldEmails } from './services/email/sender';
 import { announceSetupLink } from './services/setup-service';
@@ -77,12 +79,14 @@ const cacheBus = publicCache
       forgetSeoOverrides();
     })
   : null;
+const analytics = new AnalyticsCollector({ db, logger, siteUrl: config.site.url });
 const app = await createApp({
   config,
   db,
   logger,
   pages: devServer ? 'development' : 'production',
   publicCache,
+  analytics,
 });
 
 if (config.mail.smtpUrl) {
@@ -92,6 +96,8 @@ if (config.mail.smtpUrl) {
 }
 const worker = new JobWorker({ db, handlers: jobHandlers(config, logger), logger });
 worker.start();
+// Keyed by day: every instance may ask, the day's analytics work is queued once.
+await scheduleAnalytics(db);
 
 let stopping = false;
 // Once shutdown starts, close() refuses new connections; a request already sent on an open one
@@ -120,7 +126,8 @@ function shutdown(signal: NodeJS.Signals) {
   // Jobs in flight get most of the shutdown time to finish; the rest go back to the queue.
   const workerStopped = worker.stop(shutdownTimeoutMs - 2_000);
   server.close(() => {
-    workerStopped
+    // The last beacons still in memory go to the database before it closes.
+    Promise.all([workerStopped, analytics.flush()])
       .then(() => cacheBus?.close())
       .then(() => db.destroy())
       .catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/env';
+import { analyticsJobHandlers } from '../services/analytics/analytics-jobs';
 import { emailSendHandler } from '../services/email/sender';
 import { webhookDeliveryHandler } from '../services/webhooks/deliver';
 import type { JobHandler } from './worker';
@@ -16,5 +17,6 @@ export function jobHandlers(config: Config, logger: Logger): JobHandler[] {
       site: { name: config.site.name, url: config.site.url },
       logger: logger.child({ jobs: 'webhooks' }),
     }),
+    ...analyticsJobHandlers(),
   ];
 }

@@ -31,16 +31,23 @@ export const requireSameOrigin: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** What each kind of body may be sent as; a beacon (navigator.sendBeacon) sends its JSON as text. */
+const bodyMimes = {
+  json: ['application/json'],
+  multipart: ['multipart/form-data'],
+  beacon: ['application/json', 'text/plain'],
+} as const;
+
 /** A request that carries a body must declare the type its endpoint reads: JSON unless stated. */
-export function requireBodyType(type: 'json' | 'multipart' = 'json'): RequestHandler {
-  const mime = type === 'json' ? 'application/json' : 'multipart/form-data';
+export function requireBodyType(type: keyof typeof bodyMimes = 'json'): RequestHandler {
+  const mimes = [...bodyMimes[type]];
   return (req, _res, next) => {
     if (safeMethods.has(req.method)) return next();
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding');
-    if (hasBody && !req.is(mime)) {
+    if (hasBody && !req.is(mimes)) {
       return next(
         new UnsupportedMediaTypeError(
-          type === 'json' ? undefined : 'Upload the file as multipart/form-data',
+          type === 'multipart' ? 'Upload the file as multipart/form-data' : undefined,
         ),
       );
     }

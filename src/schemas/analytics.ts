@@ -50,7 +50,12 @@ const dayParam = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${label} is not a real date`);
+    // Date.parse rolls 2026-02-30 over to March; a real date reads back the same.
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value),
+      `${label} is not a real date`,
+    );
 
 /** The longest range the dashboard reads at once: two years and a day for leap years. */
 export const maxRangeDays = 732;
@@ -91,3 +96,24 @@ export type AnalyticsTable = (typeof analyticsTables)[number];
 export const analyticsExportSchema = analyticsRangeSchema.and(
   z.object({ table: z.enum(analyticsTables, { error: 'Unknown table' }) }),
 );
+
+/**
+ * Settings in context `analytics` (PUT /api/settings, admins): how long raw events are kept
+ * (days), and the daily rollups (days, or null for ever).
+ */
+export const analyticsSettingsSchema = z.object({
+  rawRetentionDays: z
+    .int('Keep raw events for a whole number of days')
+    .min(1, 'Keep raw events for at least 1 day')
+    .max(3_650, 'Keep raw events for at most 3650 days'),
+  rollupRetentionDays: z
+    .int('Keep daily figures for a whole number of days')
+    .min(1, 'Keep daily figures for at least 1 day')
+    .max(36_500, 'Keep daily figures for at most 36500 days')
+    .nullable(),
+});
+export type AnalyticsSettings = z.infer<typeof analyticsSettingsSchema>;
+export const defaultAnalyticsSettings: AnalyticsSettings = {
+  rawRetentionDays: 90,
+  rollupRetentionDays: null,
+};

@@ -45,6 +45,43 @@ export class DatabaseRateLimitStore implements RateLimitStore {
   }
 }
 
+/**
+ * Counters in this process's memory: for limits that must cost nothing per request (a flood of
+ * analytics beacons) and may be per instance.
+ */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly counters = new Map<string, Counter>();
+
+  async increment(key: string, windowMs: number): Promise<Counter> {
+    const now = Date.now();
+    let counter = this.counters.get(key);
+    if (!counter || counter.resetAt.getTime() <= now) {
+      // Expired counters go when the map grows, rather than on a timer.
+      if (this.counters.size >= 50_000) this.dropExpired(now);
+      counter = { hits: 0, resetAt: new Date(now + windowMs) };
+      this.counters.set(key, counter);
+    }
+    counter.hits += 1;
+    return { ...counter };
+  }
+
+  async decrement(key: string): Promise<void> {
+    const counter = this.counters.get(key);
+    if (counter && counter.hits > 0) counter.hits -= 1;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.counters.delete(key);
+  }
+
+  private dropExpired(now: number) {
+    for (const [key, counter] of this.counters) {
+      if (counter.resetAt.getTime() <= now) this.counters.delete(key);
+    }
+    if (this.counters.size >= 50_000) this.counters.clear();
+  }
+}
+
 export interface LimitRule {
   name: string;
   max: number;

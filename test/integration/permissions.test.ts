@@ -113,6 +113,12 @@ const table = {
   'DELETE /api/webhooks/:id':                              [401, 403, 403, 403, 204],
   'POST   /api/webhooks/:id/test':                         [401, 403, 403, 403, 202],
   'GET    /api/webhooks/:id/deliveries':                   [401, 403, 403, 403, 200],
+
+  'POST   /api/events':                                    [202, 202, 202, 202, 202],
+  'GET    /api/analytics/summary':                         [401, 403, 403, 200, 200],
+  'GET    /api/analytics/glance':                          [401, 403, 403, 200, 200],
+  'GET    /api/analytics/posts':                           [401, 403, 403, 200, 200],
+  'GET    /api/analytics/export.csv':                      [401, 403, 403, 200, 200],
   'POST   /api/setup (a live link, once an admin exists)': [409, 409, 409, 409, 409],
 } as const satisfies Record<string, Expected>;
 
@@ -538,6 +544,23 @@ const prepare: Record<Row, Prepare> = {
       readOnly: true,
     };
   },
+  // Beacons are written in batches, after the answer.
+  'POST   /api/events': async () => ({
+    method: 'post',
+    path: '/api/events',
+    body: { name: 'pageview', path: '/pricing' },
+    readOnly: true,
+  }),
+  'GET    /api/analytics/summary': async () => ({
+    method: 'get',
+    path: '/api/analytics/summary?from=2026-11-01&to=2026-11-26',
+  }),
+  'GET    /api/analytics/glance': async () => ({ method: 'get', path: '/api/analytics/glance' }),
+  'GET    /api/analytics/posts': async () => ({ method: 'get', path: '/api/analytics/posts' }),
+  'GET    /api/analytics/export.csv': async () => ({
+    method: 'get',
+    path: '/api/analytics/export.csv?table=pages&from=2026-11-01&to=2026-11-26',
+  }),
 };
 
 function send(actor: Actor, call: Call) {
@@ -558,6 +581,7 @@ describe('permissions: every role against every write endpoint', () => {
       db: {} as never,
       smtpConfigured: false,
       production: false,
+      analytics: {} as never,
     });
     const covered = new Set(
       Object.keys(table).map((row) => row.split(' (')[0]!.replace(/\s+/g, ' ')),

@@ -121,6 +121,7 @@ function getUrls(): string[] {
     db: {} as never,
     smtpConfigured: false,
     production: false,
+    analytics: {} as never,
   }).filter((route) => route.method === 'get');
   const urls = routes.map((route) => {
     const resource = route.path.split('/')[2]!;

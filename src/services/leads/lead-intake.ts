@@ -3,6 +3,7 @@ import { Lead } from '../../models/lead';
 import { minimumFillMs, type Attribution, type LeadInput } from '../../schemas/leads';
 import { sentFields } from '../../schemas/wire/common';
 import { leadWire } from '../../schemas/wire/leads';
+import { sourceOf } from '../traffic-source';
 import { queueWebhookEvent } from '../webhook-service';
 import { queueLeadEmails, type SiteForMail } from './lead-notifications';
 
@@ -34,16 +35,6 @@ export function spamReasonOf(input: Pick<LeadInput, 'website' | 'fillMs'>): stri
   if (input.website?.trim()) return 'honeypot';
   if (input.fillMs !== undefined && input.fillMs < minimumFillMs) return 'too fast';
   return null;
-}
-
-/** utm_source when the link had one, else the referring site, else "direct". */
-export function sourceOf(attribution: Attribution | undefined, siteUrl: string): string {
-  if (attribution?.utmSource) return attribution.utmSource.toLowerCase().slice(0, 200);
-  const referrer = attribution?.referrer ? URL.parse(attribution.referrer) : null;
-  if (referrer && referrer.origin !== URL.parse(siteUrl)?.origin && referrer.hostname) {
-    return referrer.hostname.replace(/^www\./, '').slice(0, 200);
-  }
-  return 'direct';
 }
 
 function attributionColumns(attribution: Attribution | undefined) {

@@ -1,0 +1,83 @@
+import express, { type Express, type RequestHandler } from 'express';
+import type { PublicCache } from '../http/public-cache';
+import {
+  cacheJsonForVisitors,
+  privateCacheControl,
+  reportsPublicEffect,
+} from '../http/public-responses';
+import { mayHaveSession } from '../http/session-state';
+import type { Route } from '../routes';
+import { maxBeaconBytes } from '../schemas/analytics';
+import { apiNotFound } from './error-handler';
+import { requireBodyType, requireSameOrigin } from './origin-check';
+import { apiCacheKey } from './page-cache-key';
+
+/** API answers are private unless a public route's cache says otherwise. */
+const privateByDefault: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', privateCacheControl);
+  next();
+};
+
+// Beacons are read as text (sendBeacon sends JSON as text/plain), and small.
+const beaconBody = express.text({
+  type: ['application/json', 'text/plain'],
+  limit: maxBeaconBytes,
+});
+const jsonBody = express.json({ limit: '1mb' });
+
+/** A route's own handlers, after the body is read: its type, effect, guards, cache, action. */
+function routeHandlers(route: Route, publicCache: PublicCache | undefined): RequestHandler[] {
+  const query = route.publicCache?.query;
+  const caching =
+    query && publicCache
+      ? [cacheJsonForVisitors(publicCache, (req) => apiCacheKey(req.originalUrl, query))]
+      : [];
+  const effect =
+    route.method === 'get' ? [] : [reportsPublicEffect(route.publicEffect ?? 'everything')];
+  return [
+    requireBodyType(route.body),
+    ...effect,
+    ...route.guards,
+    ...caching,
+    route.action as RequestHandler,
+  ];
+}
+
+/** The API: private JSON by default, each route behind its guards and, where public, the cache. */
+export function mountApi(app: Express, routes: Route[], publicCache: PublicCache | undefined) {
+  app.use('/api', privateByDefault, requireSameOrigin);
+  for (const route of routes) {
+    if (route.body === 'beacon') app[route.method](route.path, beaconBody);
+  }
+  app.use('/api', jsonBody);
+  for (const route of routes) app[route.method](route.path, ...routeHandlers(route, publicCache));
+  app.use('/api', apiNotFound);
+}
+
+/**
+ * Passes requests that carry a session cookie on to the session-aware mount of the route; the
+ * others get the one security header an empty or JSON answer needs.
+ */
+const withoutSession: RequestHandler = (req, res, next) => {
+  if (mayHaveSession(req.headers.cookie)) return next('route');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  next();
+};
+
+/**
+ * `sessionless` routes, mounted first: a request without a session cookie is answered here,
+ * with the same checks, and costs no session lookup, request log line or page headers.
+ */
+export function mountSessionlessRoutes(app: Express, routes: Route[]) {
+  for (const route of routes) {
+    if (!route.sessionless) continue;
+    app[route.method](
+      route.path,
+      withoutSession,
+      privateByDefault,
+      requireSameOrigin,
+      route.body === 'beacon' ? beaconBody : jsonBody,
+      ...routeHandlers(route, undefined),
+    );
+  }
+}
