@@ -121,7 +121,7 @@ describe('npx knex', () => {
     } finally {
       await database.destroy();
     }
-  }, 180_000);
+  }, 300_000);
 
   it('migrate:make writes a TypeScript migration in migrations/ and says to list it', async () => {
     const database = await createCommandDatabase();
@@ -147,5 +147,5 @@ describe('npx knex', () => {
       if (created && existsSync(created)) rmSync(created);
       await database.destroy();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -33,7 +33,9 @@ const userCreate = (database: CommandDatabase, args: string[], input = '') =>
 
 const adminArgs = ['--role', 'admin', '--username', 'owner', '--email', 'owner@example.test'];
 
-describe('npm run user:create', () => {
+// Each case starts a process that boots a database of its own: on a busy machine (CI runs two
+// integration tiers side by side) that takes far longer than an API test's 30 seconds.
+describe('npm run user:create', { timeout: 120_000 }, () => {
   it('creates the first admin with the password from standard input, in a DATA_DIR it creates', async () => {
     const database = await emptyDatabase();
     const result = await userCreate(
