@@ -75,8 +75,8 @@ export class EventBuffer {
 
   private async write(batch: EventRow[]): Promise<void> {
     try {
-      for (let start = 0; start < batch.length; start += 2_000) {
-        await this.db('analyticsEvents').insert(batch.slice(start, start + 2_000));
+      for (let start = 0; start < batch.length; start += 5_000) {
+        await insertEvents(this.db, batch.slice(start, start + 5_000));
       }
     } catch (error) {
       this.logger.warn({ err: error, events: batch.length }, 'analytics events not written yet');
@@ -88,4 +88,59 @@ export class EventBuffer {
       }
     }
   }
+}
+
+/** The columns of analytics_events a row fills, with their types for the JSON record below. */
+const eventColumns = {
+  created_at: 'timestamptz',
+  day: 'date',
+  visitor_id: 'bigint',
+  name: 'text',
+  path: 'text',
+  source: 'text',
+  referrer_host: 'text',
+  utm_medium: 'text',
+  utm_campaign: 'text',
+  utm_term: 'text',
+  utm_content: 'text',
+  device: 'text',
+  browser: 'text',
+  os: 'text',
+  width: 'text',
+  lead_kind: 'text',
+} as const;
+const columnList = Object.keys(eventColumns).join(', ');
+const recordType = Object.entries(eventColumns)
+  .map(([column, type]) => `${column} ${type}`)
+  .join(', ');
+
+/**
+ * One statement and one parameter for a whole batch: the rows go as one JSON array that
+ * PostgreSQL unpacks itself, which costs the web process a fraction of building a query with
+ * sixteen bindings a row.
+ */
+function insertEvents(db: Knex, rows: EventRow[]) {
+  const records = rows.map((row) => ({
+    created_at: row.createdAt,
+    day: row.day,
+    visitor_id: row.visitorId,
+    name: row.name,
+    path: row.path,
+    source: row.source,
+    referrer_host: row.referrerHost,
+    utm_medium: row.utmMedium,
+    utm_campaign: row.utmCampaign,
+    utm_term: row.utmTerm,
+    utm_content: row.utmContent,
+    device: row.device,
+    browser: row.browser,
+    os: row.os,
+    width: row.width,
+    lead_kind: row.leadKind,
+  }));
+  return db.raw(
+    `insert into analytics_events (${columnList})
+     select ${columnList} from jsonb_to_recordset(?::jsonb) as event(${recordType})`,
+    [JSON.stringify(records)],
+  );
 }
