@@ -220,6 +220,8 @@ try {
   console.table(ingested);
   const rows = [...ingested, ...(await dashboard(server.baseUrl, db))];
   report('analytics', rows, { usePglite: false });
+  // `npm run bench` reads the rows from this last line.
+  if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
 } finally {
   await server.stop();
   await db.destroy();

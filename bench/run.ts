@@ -4,8 +4,9 @@
  * report to bench/results/. Runs on a fresh PostgreSQL database (BENCH_DATABASE_URL's server),
  * or with `--pglite` on a fresh embedded database. Load tests (autocannon, 50 connections, from a
  * second process) compare each page with the same bytes sent from memory by the same process;
- * `--no-load` skips them, `--no-lighthouse` the browser part and `--no-search` the search timing
- * over 100,000 posts (bench/search.ts).
+ * `--no-load` skips them, `--no-lighthouse` the browser part, `--no-search` the search timing
+ * over 100,000 posts (bench/search.ts) and `--no-analytics` the analytics figures (events/s and
+ * the dashboard over 1M events, bench/analytics.ts; PostgreSQL only).
  * Budgeted pages this build does not have yet are skipped with a note.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -269,6 +270,20 @@ if (!process.argv.includes('--no-search')) {
     budget: usePglite ? '(budget on PostgreSQL)' : 'p95 < 20 ms',
     pass: usePglite ? null : search.p95Ms < 20,
   });
+}
+
+if (!process.argv.includes('--no-analytics')) {
+  if (usePglite)
+    notes.push('Analytics ingestion and dashboard figures are measured on PostgreSQL only.');
+  else {
+    // Its own server and database, seeded and timed by bench/analytics.ts; rows on its last line.
+    const { stdout: output } = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'bench/analytics.ts', '--json'],
+      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    rows.push(...(JSON.parse(output.trim().split('\n').at(-1)!) as Row[]));
+  }
 }
 
 const exitCode = await server.stop();
