@@ -1,13 +1,11 @@
 import type { Knex } from 'knex';
 import type { AnalyticsRange, AnalyticsTable } from '../../schemas/analytics';
 import type { AnalyticsSummary } from '../../schemas/wire/analytics';
-import { csvCell } from '../leads/lead-export';
+import { csvLine } from '../leads/lead-export';
 import { analyticsSummary } from './summary';
 
 /** Rows per table in a CSV export. */
 const exportRows = 10_000;
-
-const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 function tableRows(summary: AnalyticsSummary, table: AnalyticsTable): object[] {
   switch (table) {

@@ -43,7 +43,8 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/** One CSV record, every cell guarded, with the CRLF ending RFC 4180 asks for. */
+export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** A few exports at a time: each holds a database connection for as long as it streams. */
 export const exportSlots = new BoundedWork({
