@@ -13,6 +13,9 @@ import * as setupTokens from './20261125000011_setup_tokens';
 import * as jobQueue from './20261126000012_job_queue';
 import * as leadPipeline from './20261126000013_lead_pipeline';
 import * as analytics from './20261126000014_analytics';
+import * as postRevisions from './20261127000015_post_revisions';
+import * as activityLog from './20261127000016_activity_log';
+import * as twoFactor from './20261127000017_two_factor';
 
 /**
  * Every migration, in order. Listed statically (rather than read from the folder at run
@@ -33,6 +36,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126000012_job_queue': jobQueue,
   '20261126000013_lead_pipeline': leadPipeline,
   '20261126000014_analytics': analytics,
+  '20261127000015_post_revisions': postRevisions,
+  '20261127000016_activity_log': activityLog,
+  '20261127000017_two_factor': twoFactor,
 };
 
 /** Items are `{ file }`, the shape the knex CLI prints in `npx knex migrate:status`. */

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { NotFoundError } from '../errors';
 import { idSchema, isStorableId } from '../schemas/common';
 import type { SessionUser } from '../auth/roles';
+import type { ActivityActor } from '../services/activity/activity-log';
 
 /** The `:id` path parameter: 400 when it is not a number, 404 when no row could have it. */
 export function idParam(req: Request, notFound = 'Not found'): number {
@@ -13,4 +14,10 @@ export function idParam(req: Request, notFound = 'Not found'): number {
 /** The signed-in user; routes that call this sit behind a guard that guarantees one. */
 export function currentUser(req: Request): SessionUser {
   return req.user!;
+}
+
+/** Who is acting, for the activity log: the signed-in user and the client's address. */
+export function actorOf(req: Request): ActivityActor {
+  const user = req.user;
+  return { userId: user?.id ?? null, name: user?.username ?? 'anonymous', address: req.ip ?? null };
 }

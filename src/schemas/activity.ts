@@ -1,0 +1,93 @@
+import { pagingSchema } from './common';
+import { z } from './zod';
+
+/**
+ * Every staff action the activity log records (issue: "an append-only table of staff actions").
+ * `<object>.<verb>`; the object type is the part before the dot, except `auth.*`, whose object is
+ * the account acted on.
+ */
+export const activityActions = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.sign_out',
+  'auth.password_changed',
+  'auth.two_factor_enabled',
+  'auth.two_factor_disabled',
+  'auth.two_factor_reset',
+  'auth.two_factor_failed',
+  'auth.session_revoked',
+  'user.created',
+  'user.updated',
+  'user.role_changed',
+  'user.deleted',
+  'post.created',
+  'post.updated',
+  'post.published',
+  'post.unpublished',
+  'post.deleted',
+  'post.restored',
+  'page.created',
+  'page.updated',
+  'page.deleted',
+  'page.restored',
+  'taxonomy.created',
+  'taxonomy.updated',
+  'taxonomy.deleted',
+  'media.uploaded',
+  'media.updated',
+  'media.deleted',
+  'settings.updated',
+  'theme.updated',
+  'seo.updated',
+  'comment.approved',
+  'comment.rejected',
+  'comment.deleted',
+  'lead.status_changed',
+  'lead.erased',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'export.leads',
+  'export.analytics',
+  'export.activity',
+] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+export const activityObjectTypes = [
+  'user',
+  'post',
+  'page',
+  'taxonomy',
+  'media',
+  'settings',
+  'comment',
+  'lead',
+  'webhook',
+  'export',
+] as const;
+export type ActivityObjectType = (typeof activityObjectTypes)[number];
+
+const day = z.iso.date('Use a date as YYYY-MM-DD');
+
+/** GET /api/activity and /api/activity/export.csv (admins). */
+export const activityQuerySchema = z
+  .object({
+    actor: z.coerce.number().int().positive('Unknown person').optional(),
+    action: z.enum(activityActions, { error: 'Unknown action' }).optional(),
+    objectType: z.enum(activityObjectTypes, { error: 'Unknown kind of object' }).optional(),
+    objectId: z.string().trim().max(64, 'Object id is too long').optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .and(pagingSchema);
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+/** Settings in context `activity` (PUT /api/settings, admins): how long entries are kept. */
+export const activitySettingsSchema = z.object({
+  retentionDays: z
+    .int('Keep activity for a whole number of days')
+    .min(30, 'Keep activity for at least 30 days')
+    .max(36_500, 'Keep activity for at most 36500 days'),
+});
+export type ActivitySettings = z.infer<typeof activitySettingsSchema>;
+export const defaultActivitySettings: ActivitySettings = { retentionDays: 365 };
