@@ -14,7 +14,8 @@ import { feedRoutes } from './controllers/feed-controller';
 import { setupLimiter } from './controllers/setup-controller';
 import { commentLimiters } from './middleware/comment-limits';
 import { errorHandler } from './middleware/error-handler';
-import { mountApi, mountSessionlessRoutes } from './middleware/mount-api';
+import { answerBeaconsFirst } from './middleware/beacon-front-door';
+import { mountApi } from './middleware/mount-api';
 import { refuseImpossiblePaths } from './middleware/path-guards';
 import { benchMemoryPages } from './middleware/bench-memory';
 import { deferClientScripts } from './middleware/defer-scripts';
@@ -189,9 +190,10 @@ export async function createApp({
 
   const configuredSite = toPublicSite(config, sampleAdminSignIn);
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const limiters = createLimiters(db);
   const routes = apiRoutes({
     configuredSite,
-    limiters: createLimiters(db),
+    limiters,
     uploadsDir,
     sessionSecret: config.sessionSecret,
     db,
@@ -199,8 +201,6 @@ export async function createApp({
     production: config.isProduction,
     analytics,
   });
-  // Beacons from visitors without a session: answered first, with no log line and no session.
-  mountSessionlessRoutes(app, routes);
   app.use(requestLog(logger));
   app.use(loadSite(configuredSite));
   app.use(...securityHeaders(config, { dev: pages === 'development' }));
@@ -235,5 +235,10 @@ export async function createApp({
   if (pages !== 'none') app.get('/{*splat}', pageRenderer(pages, publicCache));
 
   app.use(errorHandler);
-  return app;
+  // Beacons from visitors without a session: answered first, with no log line and no session.
+  return answerBeaconsFirst(app, {
+    path: '/api/events',
+    collector: analytics,
+    limiter: limiters.events,
+  });
 }

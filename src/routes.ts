@@ -40,8 +40,6 @@ export interface Route {
   publicCache?: { query: readonly string[] };
   /** A write's effect on public pages when it succeeds: everything unless stated. */
   publicEffect?: PublicEffect;
-  /** Answered before the session is read when the request carries no session cookie. */
-  sessionless?: true;
 }
 
 export interface RouteDependencies {
@@ -86,7 +84,7 @@ const publicRead = (query: { shape: object } | null = null) => ({
 const unseen = { publicEffect: 'nothing' } as const;
 const reported = { publicEffect: 'reported' } as const;
 
-type RouteOptions = Pick<Route, 'body' | 'publicCache' | 'publicEffect' | 'sessionless'>;
+type RouteOptions = Pick<Route, 'body' | 'publicCache' | 'publicEffect'>;
 
 const route =
   (method: Method) =>
@@ -258,8 +256,8 @@ function analyticsRoutes({ db, analytics, limiters }: RouteDependencies): Route[
   return [
     post('/api/events', [consume(limiters.events)], controller.collect, {
       ...unseen,
+      // Without a session cookie, answered ahead of Express: src/middleware/beacon-front-door.ts.
       body: 'beacon',
-      sessionless: true,
     }),
     get('/api/analytics/summary', [may('analytics:read')], controller.summary),
     get('/api/analytics/glance', [may('analytics:read')], controller.glance),

@@ -1,11 +1,17 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import { isStaff } from '../auth/roles';
 import { ValidationError } from '../errors';
-import { analyticsExportSchema, analyticsRangeSchema, beaconSchema } from '../schemas/analytics';
-import type { AnalyticsCollector } from '../services/analytics/collector';
+import {
+  analyticsExportSchema,
+  analyticsRangeSchema,
+  beaconSchema,
+  type Beacon,
+} from '../schemas/analytics';
+import type { AnalyticsCollector, Visit } from '../services/analytics/collector';
 import { utcDay } from '../services/analytics/days';
 import { analyticsCsv } from '../services/analytics/export';
 import { analyticsGlance, postViews } from '../services/analytics/glance';
@@ -17,14 +23,26 @@ export const messages = {
 } as const;
 
 /** The beacon's body arrives as text (sendBeacon sends JSON as text/plain). */
-function beaconOf(body: unknown): unknown {
+export function beaconOf(body: unknown): Beacon {
   if (typeof body !== 'string' || body.trim() === '')
     throw new ValidationError(messages.emptyBeacon);
+  let parsed: unknown;
   try {
-    return JSON.parse(body);
+    parsed = JSON.parse(body);
   } catch {
     throw new ValidationError(messages.malformedBeacon);
   }
+  return beaconSchema.parse(parsed);
+}
+
+/** What the request behind a beacon says of the visit; staff is known from a session only. */
+export function visitOf(headers: IncomingHttpHeaders, address: string, staff: boolean): Visit {
+  return {
+    address,
+    userAgent: headers['user-agent'],
+    optedOut: headers.dnt === '1' || headers['sec-gpc'] === '1',
+    staff,
+  };
 }
 
 const today = () => utcDay(new Date());
@@ -33,13 +51,10 @@ export function analyticsController(db: Knex, collector: AnalyticsCollector) {
   return {
     /** POST /api/events: always 202 for a valid beacon, counted or not (opt-out, staff, bot). */
     async collect(req: Request, res: Response) {
-      const beacon = beaconSchema.parse(beaconOf(req.body));
-      await collector.record(beacon, {
-        address: req.ip ?? '',
-        userAgent: req.get('user-agent'),
-        optedOut: req.get('dnt') === '1' || req.get('sec-gpc') === '1',
-        staff: isStaff(req.user?.role),
-      });
+      await collector.record(
+        beaconOf(req.body),
+        visitOf(req.headers, req.ip ?? '', isStaff(req.user?.role)),
+      );
       res.status(202).end();
     },
 

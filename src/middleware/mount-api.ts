@@ -5,7 +5,6 @@ import {
   privateCacheControl,
   reportsPublicEffect,
 } from '../http/public-responses';
-import { mayHaveSession } from '../http/session-state';
 import type { Route } from '../routes';
 import { maxBeaconBytes } from '../schemas/analytics';
 import { apiNotFound } from './error-handler';
@@ -52,32 +51,4 @@ export function mountApi(app: Express, routes: Route[], publicCache: PublicCache
   app.use('/api', jsonBody);
   for (const route of routes) app[route.method](route.path, ...routeHandlers(route, publicCache));
   app.use('/api', apiNotFound);
-}
-
-/**
- * Passes requests that carry a session cookie on to the session-aware mount of the route; the
- * others get the one security header an empty or JSON answer needs.
- */
-const withoutSession: RequestHandler = (req, res, next) => {
-  if (mayHaveSession(req.headers.cookie)) return next('route');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  next();
-};
-
-/**
- * `sessionless` routes, mounted first: a request without a session cookie is answered here,
- * with the same checks, and costs no session lookup, request log line or page headers.
- */
-export function mountSessionlessRoutes(app: Express, routes: Route[]) {
-  for (const route of routes) {
-    if (!route.sessionless) continue;
-    app[route.method](
-      route.path,
-      withoutSession,
-      privateByDefault,
-      requireSameOrigin,
-      route.body === 'beacon' ? beaconBody : jsonBody,
-      ...routeHandlers(route, undefined),
-    );
-  }
 }

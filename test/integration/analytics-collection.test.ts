@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maxBeaconBytes } from '#src/schemas/analytics';
@@ -8,6 +9,7 @@ import { signedInAgent } from '../helpers/sign-in';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import {
   analyticsApp,
+  type BeaconOptions,
   chromeOnWindows,
   pageview,
   safariOnIphone,
@@ -164,6 +166,50 @@ describe('the beacon', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     }).expect(415);
     expect(await events()).toHaveLength(0);
+  });
+
+  it('gets the same answers with or without a session cookie (two doors, one set of rules)', async () => {
+    const cases: Array<[string, BeaconOptions, string]> = [
+      ['valid', {}, JSON.stringify(pageview('/'))],
+      ['malformed', {}, '{not json'],
+      ['invalid', {}, JSON.stringify(pageview('no-slash'))],
+      ['oversized', {}, JSON.stringify(pageview('/', { referrer: 'x'.repeat(maxBeaconBytes) }))],
+      ['form-encoded', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, 'a=1'],
+      ['foreign', { headers: { Origin: 'https://evil.example' } }, JSON.stringify(pageview('/'))],
+    ];
+    for (const [label, options, body] of cases) {
+      const withoutCookie = await sendBeacon(server, body, options);
+      const withCookie = await sendBeacon(server, body, {
+        ...options,
+        headers: { ...options.headers, Cookie: 'sid=s%3Anot-a-session.x' },
+      });
+      expect([withCookie.status, withCookie.body], label).toEqual([
+        withoutCookie.status,
+        withoutCookie.body,
+      ]);
+    }
+    expect(await events()).toHaveLength(2);
+  });
+
+  it('refuses a chunked body past 4 KB without reading it to the end', async () => {
+    const { port } = server.address() as AddressInfo;
+    const status = await new Promise<number>((resolve, reject) => {
+      const sending = http.request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/events',
+          headers: { 'Content-Type': 'text/plain' },
+        },
+        (response) => resolve(response.statusCode ?? 0),
+      );
+      sending.on('error', reject);
+      sending.write('{"name":"pageview","path":"/","referrer":"');
+      sending.write('x'.repeat(maxBeaconBytes));
+      // Never ended: the answer must come anyway.
+    });
+    expect(status).toBe(413);
   });
 
   it('counts every one of 500 concurrent beacons once flushed', async () => {
