@@ -22,15 +22,18 @@ export interface RunningServer {
   output(): string;
 }
 
-/** Starts the built app exactly as `npm start` does, after its build step. */
+/**
+ * Starts the built app exactly as `npm start` does, after its build step; `checkout` is another
+ * working copy's build (bench/lighthouse-compare.ts), this one's by default.
+ */
 export async function startServer(
   env: Record<string, string>,
   port: number,
-  { captureOutput = false }: { captureOutput?: boolean } = {},
+  { captureOutput = false, checkout = root }: { captureOutput?: boolean; checkout?: string } = {},
 ): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, [...serverNodeFlags, 'dist/app-server.mjs'], {
-    cwd: root,
+    cwd: checkout,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', captureOutput ? 'pipe' : 'ignore', 'inherit'],
   });

@@ -4,6 +4,20 @@ import { User } from '#src/models/user';
 
 let sequence = 0;
 
+/**
+ * A password's hash, made once per test file: each argon2id hash costs ~100 ms of a core, and
+ * the suites create thousands of users with the same few passwords. Sign-ins still verify it.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+};
+
 export interface CreatedUser extends SessionUser {
   password: string;
 }
@@ -25,7 +39,7 @@ export async function createUser(
     email: overrides.email ?? `${username}@example.test`,
     fullName: overrides.fullName === undefined ? `Test ${username}` : overrides.fullName,
     role: overrides.role ?? 'user',
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashOnce(password),
   });
   return { ...user.toSessionUser(), password };
 }
