@@ -120,8 +120,9 @@ export async function updateEndpoint(
   if (input.url !== undefined) checkUrl(input.url, rules);
   return WebhookEndpoint.transaction(async (trx) => {
     const endpoint = await findEndpoint(id, trx);
-    const updated = await patchEndpoint(trx, endpoint, input);
+    // Taken first: patchAndFetch changes the instance it patches.
     const before = { url: endpoint.url, events: endpoint.events, enabled: endpoint.enabled };
+    const updated = await patchEndpoint(trx, endpoint, input);
     const after = { url: updated.url, events: updated.events, enabled: updated.enabled };
     const changed = changedNames(before, after);
     if (changed.length > 0) {
