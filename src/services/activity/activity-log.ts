@@ -21,6 +21,11 @@ export interface ActivityEntry {
 
 const labelMax = 200;
 
+/** Half of a surrogate pair on its own: text columns take it, jsonb refuses it. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const storable = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(loneSurrogate, '\ufffd') : value;
+
 /**
  * Appends one entry. Call it with the transaction of the change it describes, so the entry and
  * the change are written together or not at all.
@@ -38,7 +43,7 @@ export async function recordActivity(
     objectType: entry.object?.type ?? null,
     objectId: entry.object?.id == null ? null : String(entry.object.id).slice(0, 64),
     objectLabel: entry.object?.label?.slice(0, labelMax) ?? null,
-    summary: entry.summary ? JSON.stringify(entry.summary) : null,
+    summary: entry.summary ? JSON.stringify(entry.summary, storable) : null,
   });
 }
 

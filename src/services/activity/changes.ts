@@ -8,8 +8,11 @@ const maxText = 80;
 /** A value as an entry keeps it: short text as it is, longer text cut, objects as JSON. */
 function shown(value: unknown): unknown {
   if (value === undefined) return null;
-  if (typeof value === 'string')
-    return value.length > maxText ? `${value.slice(0, maxText - 1)}…` : value;
+  if (typeof value === 'string') {
+    // Cut by code points, never between the halves of an emoji.
+    const characters = Array.from(value);
+    return characters.length > maxText ? `${characters.slice(0, maxText - 1).join('')}…` : value;
+  }
   if (value === null || typeof value !== 'object') return value;
   return shown(JSON.stringify(value));
 }
