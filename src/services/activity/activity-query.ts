@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ActivityFilter } from '../../schemas/activity';
+import type { ActivityFilter, ActivityQuery } from '../../schemas/activity';
 import type {
   ActivityEntrySent,
   ActivityListSent,
@@ -45,10 +45,7 @@ export function filterActivity(db: Knex, filter: ActivityFilter): Knex.QueryBuil
   });
 }
 
-export async function listActivity(
-  db: Knex,
-  filter: ActivityFilter & { limit: number; offset: number },
-): Promise<ActivityListSent> {
+export async function listActivity(db: Knex, filter: ActivityQuery): Promise<ActivityListSent> {
   const { rows, total } = await pageOf<ActivityRow>(
     filterActivity(db, filter).select('*'),
     newestFirst('createdAt'),
