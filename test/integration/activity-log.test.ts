@@ -593,6 +593,20 @@ describe('the table', () => {
     await expect(database.db('activityLog').update({ actorName: 'someone else' })).rejects.toThrow(
       /cannot be changed/,
     );
+    // Deleting an account keeps its entries, with the name at the time.
+    await database.db('activityLog').delete();
+    const leaving = await createUser({ role: 'admin', username: 'leaving_admin' });
+    const leavingAgent = await signedInAgent(app, leaving);
+    await leavingAgent
+      .put('/api/settings/theme')
+      .send({ primaryColor: '#223344', accentColor: '#0d9488' })
+      .expect(200);
+    await adminAgent.delete(`/api/users/${leaving.id}`).expect(204);
+    const entries = await adminAgent.get('/api/activity?action=theme.updated').expect(200);
+    expect(entries.body.entries).toMatchObject([{ actorId: null, actorName: 'leaving_admin' }]);
+    await expect(
+      database.db('activityLog').whereNull('actorId').update({ actorName: 'someone else' }),
+    ).rejects.toThrow(/cannot be changed/);
     await adminAgent.put('/api/activity/1').send({}).expect(404);
     await adminAgent.delete('/api/activity/1').expect(404);
   });
