@@ -34,7 +34,9 @@ function EntryRow({ entry }: { entry: ActivityEntry }) {
       <td className="px-4 py-3 font-medium text-slate-900">
         {entry.actorName}
         {entry.actorId === null ? (
-          <span className="block text-xs font-normal text-slate-600">account removed</span>
+          <span className="block text-xs font-normal text-slate-600">
+            {entry.action === 'auth.sign_in_failed' ? 'no such account' : 'account removed'}
+          </span>
         ) : null}
       </td>
       <td className="px-4 py-3 text-slate-800">{actionLabels[entry.action]}</td>
