@@ -23,25 +23,38 @@ let database: TestDatabase;
 let app: Express;
 let admin: CreatedUser;
 let editor: CreatedUser;
+let author: CreatedUser;
 let adminAgent: request.Agent;
 let editorAgent: request.Agent;
+let authorAgent: request.Agent;
 
-/** Where each role's requests come from (the app trusts one proxy, as behind a load balancer). */
-const addresses = { admin: '198.51.100.7', editor: '198.51.100.8' } as const;
+/** Where each one's requests come from (the app trusts one proxy, as behind a load balancer). */
+const addresses = {
+  admin: '198.51.100.7',
+  editor: '198.51.100.8',
+  author: '198.51.100.9',
+  visitor: '203.0.113.50',
+} as const;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await createTestApp(database.db, testConfig({ TRUST_PROXY: '1' }));
   admin = await createUser({ role: 'admin', username: 'ada_admin' });
   editor = await createUser({ role: 'editor', username: 'eddie_editor' });
+  author = await createUser({ role: 'author', username: 'ari_author' });
   adminAgent = (await signedInAgent(app, admin)).set('X-Forwarded-For', addresses.admin);
   editorAgent = (await signedInAgent(app, editor)).set('X-Forwarded-For', addresses.editor);
+  authorAgent = (await signedInAgent(app, author)).set('X-Forwarded-For', addresses.author);
 });
 afterAll(() => database.destroy());
 
 interface Context {
   admin: request.Agent;
   editor: request.Agent;
+  author: request.Agent;
+  /** A browser with no session yet (to sign in, or fail to), from `addresses.visitor`. */
+  visitor: () => request.Agent;
+  users: { admin: CreatedUser; editor: CreatedUser; author: CreatedUser };
 }
 
 /** The newest entry, as the API shows it. */
@@ -79,11 +92,13 @@ const newMedia = async (ctx: Context) =>
 
 interface Row {
   action: ActivityAction;
-  /** Who acts (admin unless stated). */
-  as?: 'admin' | 'editor';
+  /** Who acts (admin unless stated); the entry's address is theirs. */
+  as?: keyof typeof addresses;
   /** Makes the change through the API; answers the id of the object acted on, if any. */
   perform: (ctx: Context) => Promise<number | string | null | void>;
   expect: {
+    /** Defaults to the account of `as` (a visitor's entry names the account signed in to). */
+    actor?: { id: number | null; name: string };
     objectType: ActivityObjectType | null;
     /** Defaults to what `perform` answers. */
     objectId?: string | null;
@@ -94,7 +109,9 @@ interface Row {
 
 /**
  * Every action the product logs, each performed for real. To cover another, add a row: what to
- * do, as whom, and the entry it must leave.
+ * do, as whom, and the entry it must leave. `as: 'visitor'` acts from a browser with no session
+ * (`ctx.visitor()`) and names the expected actor itself, e.g. for a failed sign-in:
+ * `expect: { actor: { id: null, name: 'nobody' }, objectType: 'user', objectId: null }`.
  */
 const rows: Row[] = [
   {
@@ -432,8 +449,19 @@ describe('the activity log', () => {
   it.each(rows.map((row, index) => [`${row.action} #${index + 1}`, row] as const))(
     'records %s with who, what, which object, from where and a summary',
     async (_name, row) => {
-      const actor = row.as === 'editor' ? editor : admin;
-      const performed = await row.perform({ admin: adminAgent, editor: editorAgent });
+      const as = row.as ?? 'admin';
+      const users = { admin, editor, author };
+      const performed = await row.perform({
+        admin: adminAgent,
+        editor: editorAgent,
+        author: authorAgent,
+        visitor: () => request.agent(app).set('X-Forwarded-For', addresses.visitor),
+        users,
+      });
+      const actor =
+        row.expect.actor ??
+        (as === 'visitor' ? undefined : { id: users[as].id, name: users[as].username });
+      if (!actor) throw new Error(`The ${row.action} row must say whose entry it expects`);
       const objectId =
         row.expect.objectId !== undefined
           ? row.expect.objectId
@@ -443,8 +471,8 @@ describe('the activity log', () => {
       const entry = await newestEntry();
       expect(entry).toMatchObject({
         actorId: actor.id,
-        actorName: actor.username,
-        address: addresses[row.as ?? 'admin'],
+        actorName: actor.name,
+        address: addresses[as],
         action: row.action,
         objectType: row.expect.objectType,
         objectId,
