@@ -50,7 +50,11 @@ const receiver = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-await createEndpoint({ url, events: ['lead.created'] }, { production: false });
+await createEndpoint(
+  { url, events: ['lead.created'] },
+  { production: false },
+  { userId: null, name: 'bench', address: null },
+);
 
 const config = loadConfig({
   NODE_ENV: 'development',

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { PublicSite } from './config/site';
+import { activityController } from './controllers/activity-controller';
 import * as admin from './controllers/admin-controllers';
 import { analyticsController } from './controllers/analytics-controller';
 import { createAuthController, type AuthLimiters } from './controllers/auth-controller';
@@ -181,7 +182,7 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
   ];
 }
 
-/** Running the business: settings and theme, the overview, tasks, leads, e-mail, webhooks, jobs. */
+/** Running the business: settings and theme, the overview, tasks, leads, e-mail, webhooks, jobs, the activity log. */
 function operationsRoutes({
   configuredSite,
   limiters,
@@ -194,6 +195,7 @@ function operationsRoutes({
   const leadChallenge = leadChallengeController(db, sessionSecret, new DatabaseRateLimitStore(db));
   const operations = operationsController(db, smtpConfigured);
   const webhooks = webhookController({ production });
+  const activity = activityController(db);
   return [
     get('/api/settings', [], admin.settings.list, publicRead(settingsQuerySchema)),
     put('/api/settings', [may('settings:write')], admin.settings.save),
@@ -247,6 +249,10 @@ function operationsRoutes({
     del('/api/webhooks/:id', [may('webhooks:manage')], webhooks.remove, unseen),
     post('/api/webhooks/:id/test', [may('webhooks:manage')], webhooks.test, unseen),
     get('/api/webhooks/:id/deliveries', [may('webhooks:manage')], webhooks.deliveries),
+
+    get('/api/activity', [may('activity:read')], activity.list),
+    get('/api/activity/people', [may('activity:read')], activity.people),
+    get('/api/activity/export.csv', [may('activity:read')], activity.exportCsv),
   ];
 }
 

@@ -13,6 +13,7 @@ import { openDatabase } from './models/db';
 import { DatabaseInUseError } from './models/pglite-lock';
 import { prepareDatabase } from './models/prepare';
 import { AnalyticsCollector } from './services/analytics/collector';
+import { scheduleActivityRetention } from './services/activity/activity-retention';
 import { scheduleAnalytics } from './services/analytics/analytics-jobs';
 import { connectCacheBus } from './services/cache-bus';
 import { releaseHeldEmails } from './services/email/sender';
@@ -96,8 +97,9 @@ if (config.mail.smtpUrl) {
 }
 const worker = new JobWorker({ db, handlers: jobHandlers(config, logger), logger });
 worker.start();
-// Keyed by day: every instance may ask, the day's analytics work is queued once.
+// Keyed by day: every instance may ask, the day's analytics work and retention are queued once.
 await scheduleAnalytics(db);
+await scheduleActivityRetention(db);
 
 let stopping = false;
 // Once shutdown starts, close() refuses new connections; a request already sent on an open one

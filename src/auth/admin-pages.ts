@@ -93,6 +93,7 @@ export const adminPages: readonly AdminPage[] = [
   listed('/admin/emails', 'notifications:manage', 'Administration', 'Outbox'),
   listed('/admin/jobs', 'jobs:manage', 'Administration', 'Background jobs'),
   listed('/admin/webhooks', 'webhooks:manage', 'Administration', 'Webhooks'),
+  listed('/admin/activity', 'activity:read', 'Administration', 'Activity log'),
 ];
 
 /** The route parameters of `pathname` when it is an address of `pattern`, else null. */

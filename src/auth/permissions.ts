@@ -33,6 +33,8 @@ export const capabilities = {
   'webhooks:manage': adminOnly,
   'notifications:manage': adminOnly,
   'jobs:manage': adminOnly,
+  // Who did what, from which address: admins only, and nobody can change or delete an entry.
+  'activity:read': adminOnly,
   'overview:read': editors,
   'analytics:read': editors,
   'posts:preview-sandbox': editors,

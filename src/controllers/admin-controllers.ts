@@ -13,23 +13,25 @@ import * as settingsService from '../services/settings-service';
 import * as siteSettingsService from '../services/site-settings-service';
 import * as taskService from '../services/task-service';
 import * as userService from '../services/user-service';
-import { currentUser, idParam } from './params';
+import { actorOf, currentUser, idParam } from './params';
 
 export const users = {
   async list(_req: Request, res: Response) {
     res.json(await userService.listUsers());
   },
   async create(req: Request, res: Response) {
-    const user = await userService.createUser(userCreateSchema.parse(req.body));
+    const user = await userService.addUser(userCreateSchema.parse(req.body), actorOf(req));
     res.status(201).json(userService.toUserView(user));
   },
   async update(req: Request, res: Response) {
     const id = idParam(req, userService.messages.notFound);
     const input = userUpdateSchema.parse(req.body);
-    res.json(await userService.updateUser(id, input, currentUser(req), req.sessionID));
+    const user = currentUser(req);
+    res.json(await userService.updateUser(id, input, user, actorOf(req), req.sessionID));
   },
   async remove(req: Request, res: Response) {
-    await userService.deleteUser(idParam(req, userService.messages.notFound), currentUser(req));
+    const id = idParam(req, userService.messages.notFound);
+    await userService.deleteUser(id, currentUser(req), actorOf(req));
     res.status(204).end();
   },
 };
@@ -39,7 +41,8 @@ export const settings = {
     res.json(await settingsService.listSettings(settingsQuerySchema.parse(req.query).context));
   },
   async save(req: Request, res: Response) {
-    res.json(await settingsService.saveSettings(settingsUpdateSchema.parse(req.body)));
+    const update = settingsUpdateSchema.parse(req.body);
+    res.json(await settingsService.saveSettings(update, actorOf(req)));
   },
 };
 
@@ -51,13 +54,14 @@ export function siteSettings(configured: PublicSite) {
     },
     async save(req: Request, res: Response) {
       const settings = siteSettingsSchema.parse(req.body);
-      res.json(await siteSettingsService.saveSiteSettings(configured, settings));
+      res.json(await siteSettingsService.saveSiteSettings(configured, settings, actorOf(req)));
     },
     async showTheme(_req: Request, res: Response) {
       res.json(await siteSettingsService.getThemeSettings());
     },
     async saveTheme(req: Request, res: Response) {
-      res.json(await siteSettingsService.saveThemeSettings(themeSettingsSchema.parse(req.body)));
+      const theme = themeSettingsSchema.parse(req.body);
+      res.json(await siteSettingsService.saveThemeSettings(theme, actorOf(req)));
     },
   };
 }

@@ -13,9 +13,11 @@ import {
 } from '../schemas/analytics';
 import type { AnalyticsCollector, Visit } from '../services/analytics/collector';
 import { utcDay } from '../services/analytics/days';
+import { recordExport } from '../services/activity/activity-log';
 import { analyticsCsv } from '../services/analytics/export';
 import { analyticsGlance, postViews } from '../services/analytics/glance';
 import { analyticsSummary } from '../services/analytics/summary';
+import { actorOf } from './params';
 
 export const messages = {
   emptyBeacon: 'The event is empty',
@@ -73,6 +75,7 @@ export function analyticsController(db: Knex, collector: AnalyticsCollector) {
 
     async exportCsv(req: Request, res: Response) {
       const query = analyticsExportSchema.parse(req.query);
+      await recordExport(actorOf(req), 'export.analytics', query, db);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader(
         'Content-Disposition',

@@ -5,7 +5,7 @@ import {
   commentModerationSchema,
 } from '../schemas/comments';
 import * as comments from '../services/comment-service';
-import { currentUser, idParam } from './params';
+import { actorOf, currentUser, idParam } from './params';
 
 export async function list(req: Request, res: Response) {
   res.json(await comments.listComments(commentListQuerySchema.parse(req.query), req.user ?? null));
@@ -20,10 +20,11 @@ export async function create(req: Request, res: Response) {
 export async function moderate(req: Request, res: Response) {
   const id = idParam(req, comments.messages.notFound);
   const { isApproved } = commentModerationSchema.parse(req.body);
-  res.json(await comments.setCommentApproval(id, isApproved));
+  res.json(await comments.setCommentApproval(id, isApproved, actorOf(req)));
 }
 
 export async function remove(req: Request, res: Response) {
-  await comments.deleteComment(idParam(req, comments.messages.notFound), currentUser(req));
+  const id = idParam(req, comments.messages.notFound);
+  await comments.deleteComment(id, currentUser(req), actorOf(req));
   res.status(204).end();
 }

@@ -4,13 +4,14 @@ import { seoOverrideSchema } from '../schemas/seo';
 import { sanitizeRichText } from '../services/html';
 import { listPostAuthors } from '../services/post-service';
 import * as seoService from '../services/seo-service';
+import { actorOf } from './params';
 
 export const seo = {
   async list(_req: Request, res: Response) {
     res.json(await seoService.listSeoOverrides());
   },
   async save(req: Request, res: Response) {
-    res.json(await seoService.saveSeoOverride(seoOverrideSchema.parse(req.body)));
+    res.json(await seoService.saveSeoOverride(seoOverrideSchema.parse(req.body), actorOf(req)));
   },
 };
 

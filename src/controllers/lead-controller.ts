@@ -11,9 +11,10 @@ import {
 } from '../schemas/leads';
 import { leadSubmissionSchema } from '../schemas/lead-challenge';
 import { createLead } from '../services/leads/lead-intake';
+import { recordExport } from '../services/activity/activity-log';
 import { exportSlots, leadCsv } from '../services/leads/lead-export';
 import * as pipelineService from '../services/leads/lead-pipeline';
-import { currentUser, idParam } from './params';
+import { actorOf, currentUser, idParam } from './params';
 
 const notFound = 'Lead not found';
 
@@ -33,11 +34,13 @@ export const leads = {
   async update(req: Request, res: Response) {
     const change = leadUpdateSchema.parse(req.body);
     const id = idParam(req, notFound);
-    res.json(await pipelineService.updateLead(id, change, currentUser(req), siteOf(res)));
+    const user = currentUser(req);
+    res.json(await pipelineService.updateLead(id, change, user, actorOf(req), siteOf(res)));
   },
   async updateMany(req: Request, res: Response) {
     const change = leadBulkUpdateSchema.parse(req.body);
-    res.json(await pipelineService.updateLeads(change, currentUser(req), siteOf(res)));
+    const user = currentUser(req);
+    res.json(await pipelineService.updateLeads(change, user, actorOf(req), siteOf(res)));
   },
   async addNote(req: Request, res: Response) {
     const { body } = leadNoteSchema.parse(req.body);
@@ -45,12 +48,14 @@ export const leads = {
     res.status(201).json(await pipelineService.addNote(id, body, currentUser(req)));
   },
   async erase(req: Request, res: Response) {
-    res.json(await pipelineService.eraseLead(idParam(req, notFound), currentUser(req)));
+    const id = idParam(req, notFound);
+    res.json(await pipelineService.eraseLead(id, currentUser(req), actorOf(req)));
   },
   /** The current filter as CSV, streamed: memory stays flat however many leads there are. */
   async exportCsv(req: Request, res: Response) {
     const filter = leadFilterSchema.parse(req.query);
     await exportSlots.run(async () => {
+      await recordExport(actorOf(req), 'export.leads', filter);
       const day = new Date().toISOString().slice(0, 10);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="leads-${day}.csv"`);

@@ -5,7 +5,7 @@ import { PayloadTooLargeError, ValidationError } from '../errors';
 import { text } from '../schemas/common';
 import { maxAltLength } from '../schemas/media';
 import * as media from '../services/media-service';
-import { currentUser, idParam } from './params';
+import { actorOf, currentUser, idParam } from './params';
 
 const altSchema = z.object({ alt: text(maxAltLength, 'Alt text').default('') });
 
@@ -37,14 +37,17 @@ export function mediaController(uploadsDir: string) {
         throw new ValidationError(media.messages.missingFile, { file: media.messages.missingFile });
       const { alt } = altSchema.parse(req.body ?? {});
       const upload = { buffer: req.file.buffer, originalName: req.file.originalname };
-      res.status(201).json(await media.uploadMedia(uploadsDir, upload, alt, currentUser(req)));
+      const user = currentUser(req);
+      res.status(201).json(await media.uploadMedia(uploadsDir, upload, alt, user, actorOf(req)));
     },
     async update(req: Request, res: Response) {
       const id = idParam(req, media.messages.notFound);
-      res.json(await media.updateMediaAlt(id, altSchema.parse(req.body).alt, currentUser(req)));
+      const { alt } = altSchema.parse(req.body);
+      res.json(await media.updateMediaAlt(id, alt, currentUser(req), actorOf(req)));
     },
     async remove(req: Request, res: Response) {
-      await media.deleteMedia(uploadsDir, idParam(req, media.messages.notFound), currentUser(req));
+      const id = idParam(req, media.messages.notFound);
+      await media.deleteMedia(uploadsDir, id, currentUser(req), actorOf(req));
       res.status(204).end();
     },
   };

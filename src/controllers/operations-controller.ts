@@ -8,7 +8,7 @@ import {
   readNotificationSettings,
   saveNotificationSettings,
 } from '../services/leads/lead-notifications';
-import { idParam } from './params';
+import { actorOf, idParam } from './params';
 
 /** What admins see of the site's background work: the job queue, the outbox, who is told. */
 export function operationsController(db: Knex, smtpConfigured: boolean) {
@@ -32,7 +32,7 @@ export function operationsController(db: Knex, smtpConfigured: boolean) {
       },
       async save(req: Request, res: Response) {
         const settings = notificationSettingsSchema.parse(req.body);
-        res.json(await saveNotificationSettings(db, settings));
+        res.json(await saveNotificationSettings(db, settings, actorOf(req)));
       },
     },
   };

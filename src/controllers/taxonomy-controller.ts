@@ -3,7 +3,7 @@ import { NotFoundError } from '../errors';
 import { slugSchema } from '../schemas/common';
 import { taxonomyInputSchema } from '../schemas/taxonomy';
 import * as taxonomy from '../services/taxonomy-service';
-import { idParam } from './params';
+import { actorOf, idParam } from './params';
 
 /** The same five actions for categories and tags; the answer is keyed by the kind. */
 export function taxonomyController(kind: taxonomy.TaxonomyKind) {
@@ -24,14 +24,17 @@ export function taxonomyController(kind: taxonomy.TaxonomyKind) {
     async create(req: Request, res: Response) {
       res
         .status(201)
-        .json(await taxonomy.createTaxonomy(kind, taxonomyInputSchema.parse(req.body)));
+        .json(
+          await taxonomy.createTaxonomy(kind, taxonomyInputSchema.parse(req.body), actorOf(req)),
+        );
     },
     async update(req: Request, res: Response) {
       const id = idParam(req, notFound);
-      res.json(await taxonomy.updateTaxonomy(kind, id, taxonomyInputSchema.parse(req.body)));
+      const input = taxonomyInputSchema.parse(req.body);
+      res.json(await taxonomy.updateTaxonomy(kind, id, input, actorOf(req)));
     },
     async remove(req: Request, res: Response) {
-      await taxonomy.deleteTaxonomy(kind, idParam(req, notFound));
+      await taxonomy.deleteTaxonomy(kind, idParam(req, notFound), actorOf(req));
       res.status(204).end();
     },
   };

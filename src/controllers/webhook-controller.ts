@@ -5,7 +5,7 @@ import {
   webhookUpdateSchema,
 } from '../schemas/webhooks';
 import * as webhookService from '../services/webhook-service';
-import { idParam } from './params';
+import { actorOf, idParam } from './params';
 
 /** /api/webhooks; `production` decides which URLs may be saved (https to public hosts only). */
 export function webhookController({ production }: { production: boolean }) {
@@ -16,15 +16,17 @@ export function webhookController({ production }: { production: boolean }) {
     },
     async create(req: Request, res: Response) {
       const input = webhookCreateSchema.parse(req.body);
-      res.status(201).json(await webhookService.createEndpoint(input, { production }));
+      res
+        .status(201)
+        .json(await webhookService.createEndpoint(input, { production }, actorOf(req)));
     },
     async update(req: Request, res: Response) {
       const id = endpointId(req);
       const input = webhookUpdateSchema.parse(req.body);
-      res.json(await webhookService.updateEndpoint(id, input, { production }));
+      res.json(await webhookService.updateEndpoint(id, input, { production }, actorOf(req)));
     },
     async remove(req: Request, res: Response) {
-      await webhookService.deleteEndpoint(endpointId(req));
+      await webhookService.deleteEndpoint(endpointId(req), actorOf(req));
       res.status(204).end();
     },
     async test(req: Request, res: Response) {

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/env';
+import { activityJobHandlers } from '../services/activity/activity-retention';
 import { analyticsJobHandlers } from '../services/analytics/analytics-jobs';
 import { emailSendHandler } from '../services/email/sender';
 import { webhookDeliveryHandler } from '../services/webhooks/deliver';
@@ -18,5 +19,6 @@ export function jobHandlers(config: Config, logger: Logger): JobHandler[] {
       logger: logger.child({ jobs: 'webhooks' }),
     }),
     ...analyticsJobHandlers(),
+    ...activityJobHandlers(),
   ];
 }

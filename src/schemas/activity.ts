@@ -69,8 +69,8 @@ export type ActivityObjectType = (typeof activityObjectTypes)[number];
 
 const day = z.iso.date('Use a date as YYYY-MM-DD');
 
-/** GET /api/activity and /api/activity/export.csv (admins). */
-export const activityQuerySchema = z
+/** The filter of GET /api/activity and of its CSV export (admins). */
+export const activityFilterSchema = z
   .object({
     actor: z.coerce.number().int().positive('Unknown person').optional(),
     action: z.enum(activityActions, { error: 'Unknown action' }).optional(),
@@ -79,7 +79,14 @@ export const activityQuerySchema = z
     from: day.optional(),
     to: day.optional(),
   })
-  .and(pagingSchema);
+  .refine(({ from, to }) => !from || !to || from <= to, {
+    path: ['to'],
+    message: 'The end date must not be before the start date',
+  });
+export type ActivityFilter = z.infer<typeof activityFilterSchema>;
+
+/** GET /api/activity (admins): the filter and a page of it. */
+export const activityQuerySchema = activityFilterSchema.and(pagingSchema);
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
 /** Settings in context `activity` (PUT /api/settings, admins): how long entries are kept. */

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { activitySettingsSchema } from './activity';
 import { analyticsSettingsSchema } from './analytics';
 import { text } from './common';
 import { siteSettingsSchema, themeSettingsSchema } from './site-settings';
@@ -53,6 +54,7 @@ const jsonValue = z
 
 /** Settings the site itself reads (/admin/settings): their values must keep the field's rule. */
 const ruledContexts: Record<string, z.ZodObject> = {
+  activity: activitySettingsSchema,
   analytics: analyticsSettingsSchema,
   site: siteSettingsSchema,
   theme: themeSettingsSchema,

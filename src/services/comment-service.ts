@@ -5,6 +5,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { Comment } from '../models/comment';
 import { Post } from '../models/post';
 import type { CommentInput } from '../schemas/comments';
+import { recordActivity, type ActivityActor } from './activity/activity-log';
 import { visibleTo } from './post-visibility';
 import { postTag, publicContentChanged, showsContent } from './public-content';
 
@@ -175,10 +176,22 @@ export async function createComment(input: CommentInput, viewer: SessionUser) {
   return toView(await comment.$query().withGraphFetched('author'));
 }
 
-export async function setCommentApproval(id: number, isApproved: boolean) {
-  const comment = await Comment.query().findById(id).whereNull('deletedAt');
-  if (!comment) throw new NotFoundError(messages.notFound);
-  await Comment.query().findById(id).patch({ isApproved });
+/** A comment in the activity log: its post is in the summary, its text is not (readers wrote it). */
+const commentObject = (comment: Comment) =>
+  ({ type: 'comment', id: comment.id, label: `Comment on post ${comment.postId}` }) as const;
+
+export async function setCommentApproval(id: number, isApproved: boolean, by: ActivityActor) {
+  const comment = await Comment.transaction(async (trx) => {
+    const found = await Comment.query(trx).findById(id).whereNull('deletedAt').forUpdate();
+    if (!found) throw new NotFoundError(messages.notFound);
+    await Comment.query(trx).findById(id).patch({ isApproved });
+    await recordActivity(trx, by, {
+      action: isApproved ? 'comment.approved' : 'comment.rejected',
+      object: commentObject(found),
+      summary: { postId: found.postId, approved: { from: found.isApproved, to: isApproved } },
+    });
+    return found;
+  });
   if (comment.isApproved !== isApproved) commentShown(comment.postId);
   return toView(await Comment.query().findById(id).withGraphFetched('author').throwIfNotFound());
 }
@@ -203,15 +216,24 @@ async function removeOrBlank(trx: Transaction, comment: Comment): Promise<void> 
   if (parent?.deletedAt) await removeOrBlank(trx, parent);
 }
 
-export async function deleteComment(id: number, viewer: SessionUser) {
+/** Deletes a comment; a moderator's deletion (not a reader's of their own) is logged. */
+export async function deleteComment(id: number, viewer: SessionUser, by: ActivityActor) {
   const deleted = await Comment.transaction(async (trx) => {
     // Locked, so a reply written meanwhile either lands first (and is seen) or finds it gone.
     const comment = await Comment.query(trx).findById(id).whereNull('deletedAt').forUpdate();
     if (!comment) throw new NotFoundError(messages.notFound);
-    if (!can(viewer.role, 'comments:moderate') && comment.authorId !== viewer.id) {
+    const moderating = can(viewer.role, 'comments:moderate');
+    if (!moderating && comment.authorId !== viewer.id) {
       throw new ForbiddenError(messages.notYours);
     }
     await removeOrBlank(trx, comment);
+    if (moderating) {
+      await recordActivity(trx, by, {
+        action: 'comment.deleted',
+        object: commentObject(comment),
+        summary: { postId: comment.postId, ownComment: comment.authorId === viewer.id },
+      });
+    }
     return comment;
   });
   if (deleted.isApproved) commentShown(deleted.postId);

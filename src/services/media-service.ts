@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Transaction } from 'objection';
 import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { Media } from '../models/site-content';
+import { recordActivity, type ActivityActor } from './activity/activity-log';
+import { changedValues } from './activity/changes';
 import { processImage } from './image-processing';
 import { maxUploadBytes, mediaMessages } from '../schemas/media';
 
@@ -71,6 +74,7 @@ export async function uploadMedia(
   upload: Upload,
   alt: string,
   viewer: SessionUser,
+  by: ActivityActor,
 ) {
   const { info, plan, original, variants } = await processImage(upload.buffer, (image) => {
     const format = formats[image.format];
@@ -91,15 +95,23 @@ export async function uploadMedia(
   ];
   try {
     for (const { file, data } of files) await writeFile(path.join(uploadsDir, file), data);
-    const media = await Media.query().insertAndFetch({
-      fileName,
-      originalName: upload.originalName.replace(/[^\w.\- ]+/g, '_').slice(0, 255) || fileName,
-      mime,
-      size: original.length,
-      width: info.width,
-      height: info.height,
-      alt: alt.trim(),
-      uploadedBy: viewer.id,
+    const media = await Media.transaction(async (trx) => {
+      const stored = await Media.query(trx).insertAndFetch({
+        fileName,
+        originalName: upload.originalName.replace(/[^\w.\- ]+/g, '_').slice(0, 255) || fileName,
+        mime,
+        size: original.length,
+        width: info.width,
+        height: info.height,
+        alt: alt.trim(),
+        uploadedBy: viewer.id,
+      });
+      await recordActivity(trx, by, {
+        action: 'media.uploaded',
+        object: mediaObject(stored),
+        summary: { mime, size: stored.size, width: stored.width, height: stored.height },
+      });
+      return stored;
     });
     return toView(media);
   } catch (error) {
@@ -108,23 +120,51 @@ export async function uploadMedia(
   }
 }
 
-async function findChangeable(id: number, viewer: SessionUser) {
-  const media = await Media.query().findById(id);
+const mediaObject = (media: Media) =>
+  ({ type: 'media', id: media.id, label: media.originalName }) as const;
+
+async function findChangeable(trx: Transaction, id: number, viewer: SessionUser) {
+  const media = await Media.query(trx).findById(id).forUpdate();
   if (!media) throw new NotFoundError(messages.notFound);
   if (media.uploadedBy !== viewer.id && !can(viewer.role, 'media:manage-any'))
     throw new ForbiddenError(messages.notYours);
   return media;
 }
 
-export async function updateMediaAlt(id: number, alt: string, viewer: SessionUser) {
-  await findChangeable(id, viewer);
-  await Media.query().findById(id).patch({ alt: alt.trim() });
+export async function updateMediaAlt(
+  id: number,
+  alt: string,
+  viewer: SessionUser,
+  by: ActivityActor,
+) {
+  await Media.transaction(async (trx) => {
+    const media = await findChangeable(trx, id, viewer);
+    await Media.query(trx).findById(id).patch({ alt: alt.trim() });
+    await recordActivity(trx, by, {
+      action: 'media.updated',
+      object: mediaObject(media),
+      summary: changedValues({ alt: media.alt }, { alt: alt.trim() }),
+    });
+  });
   return toView(await Media.query().findById(id).throwIfNotFound());
 }
 
-export async function deleteMedia(uploadsDir: string, id: number, viewer: SessionUser) {
-  const media = await findChangeable(id, viewer);
-  await Media.query().deleteById(id);
+export async function deleteMedia(
+  uploadsDir: string,
+  id: number,
+  viewer: SessionUser,
+  by: ActivityActor,
+) {
+  const media = await Media.transaction(async (trx) => {
+    const found = await findChangeable(trx, id, viewer);
+    await Media.query(trx).deleteById(id);
+    await recordActivity(trx, by, {
+      action: 'media.deleted',
+      object: mediaObject(found),
+      summary: { fileName: found.fileName, uploadedBy: found.uploadedBy },
+    });
+    return found;
+  });
   const base = media.fileName.replace(/\.[^.]+$/, '');
   const ext = path.extname(media.fileName);
   const files = [media.fileName, ...variantWidths.map((width) => `${base}-${width}w${ext}`)];

@@ -1,5 +1,7 @@
 import { SeoOverrideRow } from '../models/site-content';
 import type { SeoOverride, SeoOverrideInput } from '../schemas/seo';
+import { recordActivity, type ActivityActor } from './activity/activity-log';
+import { changedValues } from './activity/changes';
 
 /**
  * Every page render asks for its route's override (through `renderPages`, in the same module as
@@ -26,16 +28,31 @@ export async function listSeoOverrides() {
 }
 
 /** Saves a route's override; with every field empty the route goes back to its own tags. */
-export async function saveSeoOverride(input: SeoOverrideInput) {
+export async function saveSeoOverride(input: SeoOverrideInput, by: ActivityActor) {
   const { path, title, description, image } = input;
-  if (!title && !description && !image) {
-    await SeoOverrideRow.query().where({ path }).delete();
-  } else {
-    await SeoOverrideRow.knex()('seoOverrides')
-      .insert({ path, title, description, image, updatedAt: new Date() })
-      .onConflict('path')
-      .merge(['title', 'description', 'image', 'updatedAt']);
-  }
+  await SeoOverrideRow.transaction(async (trx) => {
+    const existing = await SeoOverrideRow.query(trx).findById(path).forUpdate();
+    if (!title && !description && !image) {
+      await SeoOverrideRow.query(trx).where({ path }).delete();
+    } else {
+      await trx('seoOverrides')
+        .insert({ path, title, description, image, updatedAt: new Date() })
+        .onConflict('path')
+        .merge(['title', 'description', 'image', 'updatedAt']);
+    }
+    const fields = (row: Partial<SeoOverrideInput> | undefined) => ({
+      title: row?.title || null,
+      description: row?.description || null,
+      image: row?.image || null,
+    });
+    const changes = changedValues(fields(existing), fields(input));
+    if (Object.keys(changes).length === 0) return;
+    await recordActivity(trx, by, {
+      action: 'seo.updated',
+      object: { type: 'settings', id: 'seo', label: path },
+      summary: { path, ...changes },
+    });
+  });
   cache = null;
   return listSeoOverrides();
 }

@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { siteSettingsOf, withSavedSettings, type PublicSite } from '../config/site';
 import { Setting } from '../models/site-content';
+import type { ActivityActor } from './activity/activity-log';
+import { recordSettingChanges, savedSettingValues } from './activity/setting-changes';
 import {
   defaultTheme,
   siteSettingsSchema,
@@ -80,13 +82,18 @@ export async function currentSite(base: PublicSite, log: Logger): Promise<Public
   }
 }
 
-/** Writes each field; a field set back to its default is removed so it follows the default again. */
-async function store<Values extends object>(
+/**
+ * Writes each field; a field set back to its default is removed so it follows the default again.
+ * The activity entry compares what the site showed before (saved over defaults) with `values`.
+ */
+async function store<Values extends Record<string, unknown>>(
   context: string,
   values: Values,
   defaults: Values,
+  by: ActivityActor,
 ): Promise<void> {
   await Setting.transaction(async (trx) => {
+    const before = { ...defaults, ...(await savedSettingValues(trx, context)) };
     for (const [key, value] of Object.entries(values)) {
       const isDefault =
         JSON.stringify(value) === JSON.stringify(defaults[key as keyof Values] ?? null);
@@ -99,6 +106,7 @@ async function store<Values extends object>(
           .merge(['value', 'updatedAt']);
       }
     }
+    await recordSettingChanges(trx, by, { context, before, after: { ...values } });
   });
   forgetSavedSiteSettings();
 }
@@ -109,8 +117,12 @@ export async function getSiteSettings(base: PublicSite) {
   return { settings: siteSettingsOf(site), defaults: siteSettingsOf(base) };
 }
 
-export async function saveSiteSettings(base: PublicSite, settings: SiteSettings) {
-  await store(contexts.site, settings, siteSettingsOf(base));
+export async function saveSiteSettings(
+  base: PublicSite,
+  settings: SiteSettings,
+  by: ActivityActor,
+) {
+  await store(contexts.site, settings, siteSettingsOf(base), by);
   return getSiteSettings(base);
 }
 
@@ -119,7 +131,7 @@ export async function getThemeSettings() {
   return { theme: { ...defaultTheme, ...theme }, defaults: defaultTheme };
 }
 
-export async function saveThemeSettings(theme: ThemeSettings) {
-  await store(contexts.theme, theme, defaultTheme);
+export async function saveThemeSettings(theme: ThemeSettings, by: ActivityActor) {
+  await store(contexts.theme, theme, defaultTheme, by);
   return getThemeSettings();
 }

@@ -2,6 +2,8 @@ import { raw } from 'objection';
 import { NotFoundError } from '../errors';
 import { Category, Tag, type TaxonomyModel } from '../models/taxonomy';
 import type { TaxonomyInput } from '../schemas/taxonomy';
+import { recordActivity, type ActivityActor } from './activity/activity-log';
+import { changedValues } from './activity/changes';
 import { showsContent } from './public-content';
 import { retryOnDerivedSlugClash, uniqueSlug } from './slugs';
 
@@ -69,36 +71,76 @@ async function findOne(kind: TaxonomyKind, where: { id?: number; slug?: string }
 export const getTaxonomyById = (kind: TaxonomyKind, id: number) => findOne(kind, { id });
 export const getTaxonomyBySlug = (kind: TaxonomyKind, slug: string) => findOne(kind, { slug });
 
-export async function createTaxonomy(kind: TaxonomyKind, input: TaxonomyInput) {
+/** A category or tag in the activity log: the kind is in the summary, the name is the label. */
+const taxonomyObject = (item: { id: number; name: string }) =>
+  ({ type: 'taxonomy', id: item.id, label: item.name }) as const;
+const kindOf = (kind: TaxonomyKind) => (kind === 'categories' ? 'category' : 'tag');
+
+export async function createTaxonomy(kind: TaxonomyKind, input: TaxonomyInput, by: ActivityActor) {
   const { model, fallback } = kinds[kind];
-  const item = await retryOnDerivedSlugClash(!input.slug, async () => {
-    const slug = input.slug ?? (await uniqueSlug(model, input.name, fallback));
-    return model
-      .query()
-      .insertAndFetch({ name: input.name, slug, description: input.description.trim() });
-  });
+  // Each attempt is a transaction of its own: a slug clash aborts the one it happens in.
+  const item = await retryOnDerivedSlugClash(!input.slug, () =>
+    model.transaction(async (trx) => {
+      const slug = input.slug ?? (await uniqueSlug(model, input.name, fallback, { trx }));
+      const created = await model
+        .query(trx)
+        .insertAndFetch({ name: input.name, slug, description: input.description.trim() });
+      await recordActivity(trx, by, {
+        action: 'taxonomy.created',
+        object: taxonomyObject(created),
+        summary: { kind: kindOf(kind), slug },
+      });
+      return created;
+    }),
+  );
   return getTaxonomyById(kind, item.id);
 }
 
-export async function updateTaxonomy(kind: TaxonomyKind, id: number, input: TaxonomyInput) {
+export async function updateTaxonomy(
+  kind: TaxonomyKind,
+  id: number,
+  input: TaxonomyInput,
+  by: ActivityActor,
+) {
   const { model, notFound } = kinds[kind];
-  const existing = await model.query().findById(id);
-  if (!existing) throw new NotFoundError(notFound);
-  await model
-    .query()
-    .findById(id)
-    .patch({
+  await model.transaction(async (trx) => {
+    const existing = await model.query(trx).findById(id).forUpdate();
+    if (!existing) throw new NotFoundError(notFound);
+    const after = {
       name: input.name,
       slug: input.slug ?? existing.slug,
       description: input.description.trim(),
-      updatedAt: new Date(),
+    };
+    await model
+      .query(trx)
+      .findById(id)
+      .patch({ ...after, updatedAt: new Date() });
+    await recordActivity(trx, by, {
+      action: 'taxonomy.updated',
+      object: taxonomyObject({ id, name: after.name }),
+      summary: {
+        kind: kindOf(kind),
+        ...changedValues(
+          { name: existing.name, slug: existing.slug, description: existing.description },
+          after,
+        ),
+      },
     });
+  });
   return getTaxonomyById(kind, id);
 }
 
-export async function deleteTaxonomy(kind: TaxonomyKind, id: number) {
+export async function deleteTaxonomy(kind: TaxonomyKind, id: number, by: ActivityActor) {
   const { model, notFound } = kinds[kind];
-  // Look first: PGlite's driver does not report deleted row counts the way pg does.
-  if (!(await model.query().findById(id))) throw new NotFoundError(notFound);
-  await model.query().deleteById(id);
+  await model.transaction(async (trx) => {
+    // Look first: PGlite's driver does not report deleted row counts the way pg does.
+    const existing = await model.query(trx).findById(id).forUpdate();
+    if (!existing) throw new NotFoundError(notFound);
+    await model.query(trx).deleteById(id);
+    await recordActivity(trx, by, {
+      action: 'taxonomy.deleted',
+      object: taxonomyObject(existing),
+      summary: { kind: kindOf(kind), slug: existing.slug },
+    });
+  });
 }

@@ -7,6 +7,8 @@ import { User } from '../models/user';
 import type { RegisterPayload } from '../schemas/auth';
 import type { UserUpdateInput } from '../schemas/users';
 import type { UserListSent } from '../schemas/wire/users';
+import { recordActivity, type ActivityActor } from './activity/activity-log';
+import { changedNames, changedValues } from './activity/changes';
 import { endSessionsOf } from './session-service';
 
 export async function findUserByUsername(username: string): Promise<User | undefined> {
@@ -94,6 +96,22 @@ export async function createUser(
   }
 }
 
+const userObject = (user: Pick<User, 'id' | 'username'>) =>
+  ({ type: 'user', id: user.id, label: user.username }) as const;
+
+/** An account an admin creates (POST /api/users), logged in the same transaction. */
+export async function addUser(input: RegisterPayload & { role: Role }, by: ActivityActor) {
+  return User.transaction(async (trx) => {
+    const user = await createUser(input, trx);
+    await recordActivity(trx, by, {
+      action: 'user.created',
+      object: userObject(user),
+      summary: { role: user.role },
+    });
+    return user;
+  });
+}
+
 export async function listUsers(): Promise<UserListSent> {
   const users = await User.query().orderBy('username');
   return { users: users.map(toUserView), total: users.length };
@@ -116,6 +134,7 @@ export async function updateUser(
   id: number,
   input: UserUpdateInput,
   actor: SessionUser,
+  by: ActivityActor,
   actorSessionId?: string,
 ) {
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
@@ -128,6 +147,7 @@ export async function updateUser(
       if (user.role === 'admin' && admins <= 1) throw new ConflictError(messages.lastAdmin);
     }
     await assertAvailable(undefined, input.email, id, trx);
+    await recordUserChanges(trx, user, input, by, passwordHash !== null);
     await User.query(trx)
       .findById(id)
       .patch({
@@ -145,15 +165,58 @@ export async function updateUser(
   return toUserView(await User.query().findById(id).throwIfNotFound());
 }
 
+/**
+ * The entries of an admin's change to an account: a role change, other fields (names only: an
+ * e-mail address is personal data) and a new password (never the password) each get their own.
+ */
+async function recordUserChanges(
+  trx: Transaction,
+  user: User,
+  input: UserUpdateInput,
+  by: ActivityActor,
+  passwordChanged: boolean,
+) {
+  const object = userObject(user);
+  if (input.role !== undefined && input.role !== user.role) {
+    await recordActivity(trx, by, {
+      action: 'user.role_changed',
+      object,
+      summary: changedValues({ role: user.role }, { role: input.role }),
+    });
+  }
+  const before = { email: user.email, fullName: user.fullName };
+  const after = {
+    ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+  };
+  const changed = changedNames(before, after);
+  if (changed.length > 0) {
+    await recordActivity(trx, by, { action: 'user.updated', object, summary: { changed } });
+  }
+  if (passwordChanged) {
+    await recordActivity(trx, by, {
+      action: 'auth.password_changed',
+      object,
+      summary: { by: by.userId === user.id ? 'self' : 'admin', otherSessionsEnded: true },
+    });
+  }
+}
+
 /** Removes an account; its posts move to the admin who removed it, so nothing published is lost. */
-export async function deleteUser(id: number, actor: SessionUser) {
+export async function deleteUser(id: number, actor: SessionUser, by: ActivityActor) {
   if (id === actor.id) throw new ForbiddenError(messages.ownAccount);
   await User.transaction(async (trx) => {
     const admins = await lockAdmins(trx);
     const user = await User.query(trx).findById(id).forUpdate();
     if (!user) throw new NotFoundError(messages.notFound);
     if (user.role === 'admin' && admins <= 1) throw new ConflictError(messages.lastAdmin);
+    const posts = await Post.query(trx).where('authorId', id).resultSize();
     await Post.query(trx).where('authorId', id).patch({ authorId: actor.id });
     await User.query(trx).deleteById(id);
+    await recordActivity(trx, by, {
+      action: 'user.deleted',
+      object: userObject(user),
+      summary: { role: user.role, postsMovedTo: actor.username, posts },
+    });
   });
 }

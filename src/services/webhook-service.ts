@@ -19,6 +19,8 @@ import {
   type WebhookDeliveryListSent,
   type WebhookEndpointListSent,
 } from '../schemas/wire/webhooks';
+import { recordActivity, type ActivityActor } from './activity/activity-log';
+import { changedNames } from './activity/changes';
 import { isLocalHostName, isPublicAddress } from './webhooks/address-policy';
 import { newWebhookSecret } from './webhooks/signature';
 
@@ -70,8 +72,8 @@ function checkUrl(value: string, { production }: UrlRules): void {
   if (problem) throw new ValidationError(problem, { url: problem });
 }
 
-async function findEndpoint(id: number): Promise<WebhookEndpoint> {
-  const endpoint = await WebhookEndpoint.query().findById(id);
+async function findEndpoint(id: number, trx?: Knex.Transaction): Promise<WebhookEndpoint> {
+  const endpoint = await WebhookEndpoint.query(trx).findById(id);
   if (!endpoint) throw new NotFoundError(messages.notFound);
   return endpoint;
 }
@@ -81,23 +83,74 @@ export async function listEndpoints(): Promise<WebhookEndpointListSent> {
   return { endpoints: endpoints.map(toEndpointView) };
 }
 
+/**
+ * An endpoint in the activity log by its host only: a URL's path or query can hold a token,
+ * and the signing secret never appears.
+ */
+const endpointObject = (endpoint: { id: number; url: string }) =>
+  ({ type: 'webhook', id: endpoint.id, label: hostOf(endpoint.url) }) as const;
+const hostOf = (url: string) => URL.parse(url)?.host ?? '';
+
 /** The answer carries the secret: the only time it is shown. */
-export async function createEndpoint(input: WebhookCreate, rules: UrlRules) {
+export async function createEndpoint(input: WebhookCreate, rules: UrlRules, by: ActivityActor) {
   checkUrl(input.url, rules);
-  const endpoint = await WebhookEndpoint.query().insertAndFetch({
-    url: input.url,
-    // jsonb: the driver would send a JavaScript array as a PostgreSQL array.
-    events: JSON.stringify(input.events) as unknown as string[],
-    secret: newWebhookSecret(),
+  const endpoint = await WebhookEndpoint.transaction(async (trx) => {
+    const created = await WebhookEndpoint.query(trx).insertAndFetch({
+      url: input.url,
+      // jsonb: the driver would send a JavaScript array as a PostgreSQL array.
+      events: JSON.stringify(input.events) as unknown as string[],
+      secret: newWebhookSecret(),
+    });
+    await recordActivity(trx, by, {
+      action: 'webhook.created',
+      object: endpointObject(created),
+      summary: { events: input.events },
+    });
+    return created;
   });
   return sentFields(createdWebhookEndpointWire, endpoint as StoredEndpoint);
 }
 
-export async function updateEndpoint(id: number, input: WebhookUpdate, rules: UrlRules) {
-  const endpoint = await findEndpoint(id);
+export async function updateEndpoint(
+  id: number,
+  input: WebhookUpdate,
+  rules: UrlRules,
+  by: ActivityActor,
+) {
   if (input.url !== undefined) checkUrl(input.url, rules);
+  return WebhookEndpoint.transaction(async (trx) => {
+    const endpoint = await findEndpoint(id, trx);
+    // Taken first: patchAndFetch changes the instance it patches.
+    const before = { url: endpoint.url, events: endpoint.events, enabled: endpoint.enabled };
+    const updated = await patchEndpoint(trx, endpoint, input);
+    const after = { url: updated.url, events: updated.events, enabled: updated.enabled };
+    const changed = changedNames(before, after);
+    if (changed.length > 0) {
+      await recordActivity(trx, by, {
+        action: 'webhook.updated',
+        object: endpointObject(updated),
+        summary: {
+          changed,
+          ...(changed.includes('enabled')
+            ? { enabled: { from: before.enabled, to: after.enabled } }
+            : {}),
+          ...(changed.includes('events')
+            ? { events: { from: before.events, to: after.events } }
+            : {}),
+        },
+      });
+    }
+    return toEndpointView(updated);
+  });
+}
+
+async function patchEndpoint(
+  trx: Knex.Transaction,
+  endpoint: WebhookEndpoint,
+  input: WebhookUpdate,
+) {
   const reenabled = input.enabled === true && !endpoint.enabled;
-  const updated = await endpoint.$query().patchAndFetch({
+  return endpoint.$query(trx).patchAndFetch({
     ...(input.url !== undefined ? { url: input.url } : {}),
     ...(input.events !== undefined
       ? { events: JSON.stringify(input.events) as unknown as string[] }
@@ -110,12 +163,18 @@ export async function updateEndpoint(id: number, input: WebhookUpdate, rules: Ur
       : {}),
     updatedAt: new Date(),
   });
-  return toEndpointView(updated);
 }
 
-export async function deleteEndpoint(id: number): Promise<void> {
-  const deleted = await WebhookEndpoint.query().findById(id).delete().returning('id');
-  if (!deleted) throw new NotFoundError(messages.notFound);
+export async function deleteEndpoint(id: number, by: ActivityActor): Promise<void> {
+  await WebhookEndpoint.transaction(async (trx) => {
+    const deleted = await WebhookEndpoint.query(trx).findById(id).delete().returning('*');
+    if (!deleted) throw new NotFoundError(messages.notFound);
+    await recordActivity(trx, by, {
+      action: 'webhook.deleted',
+      object: endpointObject(deleted as unknown as WebhookEndpoint),
+      summary: { events: (deleted as unknown as WebhookEndpoint).events },
+    });
+  });
 }
 
 interface NewDelivery {

@@ -16,6 +16,7 @@ const routes: Array<[path: string, allowed: Role[], movedTo?: string]> = [
   ['/admin/settings', adminOnly],
   ['/admin/settings/colors', adminOnly],
   ['/admin/webhooks', adminOnly],
+  ['/admin/activity', adminOnly],
   ['/admin', editors],
   ['/admin/content/media', editors],
   ['/admin/content/seo', editors],

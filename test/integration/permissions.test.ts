@@ -114,6 +114,10 @@ const table = {
   'POST   /api/webhooks/:id/test':                         [401, 403, 403, 403, 202],
   'GET    /api/webhooks/:id/deliveries':                   [401, 403, 403, 403, 200],
 
+  'GET    /api/activity':                                  [401, 403, 403, 403, 200],
+  'GET    /api/activity/people':                           [401, 403, 403, 403, 200],
+  'GET    /api/activity/export.csv':                       [401, 403, 403, 403, 200],
+
   'POST   /api/events':                                    [202, 202, 202, 202, 202],
   'GET    /api/analytics/summary':                         [401, 403, 403, 200, 200],
   'GET    /api/analytics/glance':                          [401, 403, 403, 200, 200],
@@ -523,6 +527,12 @@ const prepare: Record<Row, Prepare> = {
   'GET    /api/webhooks/:id/deliveries': async () => ({
     method: 'get',
     path: `/api/webhooks/${(await webhookRow()).id}/deliveries`,
+  }),
+  'GET    /api/activity': async () => ({ method: 'get', path: '/api/activity' }),
+  'GET    /api/activity/people': async () => ({ method: 'get', path: '/api/activity/people' }),
+  'GET    /api/activity/export.csv': async () => ({
+    method: 'get',
+    path: '/api/activity/export.csv',
   }),
   // Start-up makes no link once an admin exists; this one is written as it would store it.
   'POST   /api/setup (a live link, once an admin exists)': async () => {

@@ -228,10 +228,12 @@ describe('managing endpoints', () => {
   });
 
   it('accepts plain http and local addresses outside production only', async () => {
+    const operator = { userId: null, name: 'operator', address: null };
     await expect(
       createEndpoint(
         { url: 'http://127.0.0.1:9/x', events: ['lead.created'] },
         { production: false },
+        operator,
       ),
     ).resolves.toMatchObject({ url: 'http://127.0.0.1:9/x' });
     const refusals: Array<[string, string]> = [
@@ -245,7 +247,11 @@ describe('managing endpoints', () => {
       ['https://crm.internal/x', webhookMessages.localAddress],
     ];
     for (const [url, message] of refusals) {
-      const attempt = createEndpoint({ url, events: ['lead.created'] }, { production: true });
+      const attempt = createEndpoint(
+        { url, events: ['lead.created'] },
+        { production: true },
+        operator,
+      );
       await expect(attempt).rejects.toThrow(ValidationError);
       await expect(attempt).rejects.toMatchObject({ errors: { url: message } });
     }
@@ -253,6 +259,7 @@ describe('managing endpoints', () => {
       createEndpoint(
         { url: 'https://hooks.example.com/x', events: ['lead.created'] },
         { production: true },
+        operator,
       ),
     ).resolves.toMatchObject({ url: 'https://hooks.example.com/x' });
   });

@@ -134,6 +134,7 @@ describe('navigationFor', () => {
     ['/admin/emails', 'Outbox'],
     ['/admin/jobs', 'Background jobs'],
     ['/admin/webhooks', 'Webhooks'],
+    ['/admin/activity', 'Activity log'],
   ];
 
   it('shows each role the links it showed before the registry', () => {

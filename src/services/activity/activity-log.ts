@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { Model } from 'objection';
 import type { ActivityAction, ActivityObjectType } from '../../schemas/activity';
 
 /** Who did something, and from where; controllers build it with `actorOf(req)`. */
@@ -20,6 +21,11 @@ export interface ActivityEntry {
 
 const labelMax = 200;
 
+/** Half of a surrogate pair on its own: text columns take it, jsonb refuses it. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const storable = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(loneSurrogate, '\ufffd') : value;
+
 /**
  * Appends one entry. Call it with the transaction of the change it describes, so the entry and
  * the change are written together or not at all.
@@ -37,6 +43,32 @@ export async function recordActivity(
     objectType: entry.object?.type ?? null,
     objectId: entry.object?.id == null ? null : String(entry.object.id).slice(0, 64),
     objectLabel: entry.object?.label?.slice(0, labelMax) ?? null,
-    summary: entry.summary ? JSON.stringify(entry.summary) : null,
+    summary: entry.summary ? JSON.stringify(entry.summary, storable) : null,
+  });
+}
+
+type ExportAction = Extract<ActivityAction, `export.${string}`>;
+
+const exportLabels: Record<ExportAction, string> = {
+  'export.leads': 'Leads CSV',
+  'export.analytics': 'Analytics CSV',
+  'export.activity': 'Activity log CSV',
+};
+
+/**
+ * Logs a CSV export with the filter it used, before the file streams: an export changes nothing,
+ * so its entry stands alone (a download cut short still counts as one).
+ */
+export async function recordExport(
+  actor: ActivityActor,
+  action: ExportAction,
+  filter: Record<string, unknown>,
+  db: Knex = Model.knex(),
+): Promise<void> {
+  const used = Object.entries(filter).filter(([, value]) => value !== undefined && value !== '');
+  await recordActivity(db, actor, {
+    action,
+    object: { type: 'export', id: null, label: exportLabels[action] },
+    summary: { filter: Object.fromEntries(used) },
   });
 }

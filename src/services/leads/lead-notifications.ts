@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { queueEmail } from '../email/outbox';
 import type { Lead } from '../../models/lead';
+import type { ActivityActor } from '../activity/activity-log';
 import { writeSettings } from '../settings-service';
 
 export const notificationContext = 'notifications';
@@ -119,10 +120,17 @@ export async function queueLeadEmails(trx: Knex.Transaction, lead: Lead, site: S
   }
 }
 
-export async function saveNotificationSettings(db: Knex, settings: NotificationSettings) {
+export async function saveNotificationSettings(
+  db: Knex,
+  settings: NotificationSettings,
+  by: ActivityActor,
+) {
   // The lead forms learn of spamChallenge from the site's settings, which writeSettings refreshes.
+  // The log names the fields changed only: the settings name the people who are told.
   await writeSettings(
     Object.entries(settings).map(([key, value]) => ({ context: notificationContext, key, value })),
+    by,
+    { namesOnly: true },
   );
   return readNotificationSettings(db);
 }

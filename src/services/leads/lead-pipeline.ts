@@ -12,6 +12,7 @@ import {
   type StaffLeadSent,
 } from '../../schemas/wire/leads';
 import { toCount } from '../../models/db';
+import { recordActivity, type ActivityActor } from '../activity/activity-log';
 import { pageOf } from '../paging';
 import { queueWebhookEvent } from '../webhook-service';
 import { announceLead, leadEventData } from './lead-intake';
@@ -78,6 +79,9 @@ interface Actor {
   id: number;
 }
 
+/** A lead in the activity log, by number only: the log outlives an erasure of the person. */
+const leadObject = (id: number) => ({ type: 'lead', id, label: `Lead #${id}` }) as const;
+
 /**
  * Applies a change to one lead inside `trx`, writing a timeline line per changed field. Taking
  * a lead out of spam announces it as new leads are announced, once.
@@ -91,6 +95,7 @@ async function applyChange(
     lostReason?: string | null;
   },
   actor: Actor,
+  by: ActivityActor,
   site: SiteForMail,
 ) {
   const updates: Partial<Lead> = {};
@@ -124,6 +129,13 @@ async function applyChange(
   await trx('leadEvents').insert(
     events.map((event) => ({ ...event, leadId: lead.id, authorId: actor.id })),
   );
+  if (updates.status) {
+    await recordActivity(trx, by, {
+      action: 'lead.status_changed',
+      object: leadObject(lead.id),
+      summary: { status: { from: lead.status, to: updates.status } },
+    });
+  }
   const changed = { ...lead, ...updates } as Lead;
   if (lead.status === 'spam' && changed.status !== 'spam') {
     const announced = await trx('emailMessages')
@@ -145,23 +157,32 @@ export async function updateLead(
   id: number,
   change: LeadUpdate,
   actor: Actor,
+  by: ActivityActor,
   site: SiteForMail,
 ): Promise<StaffLeadSent> {
   return Lead.transaction(async (trx) => {
     const lead = await Lead.query(trx).findById(id).forUpdate();
     if (!lead) throw new NotFoundError('Lead not found');
-    await applyChange(trx, lead, change, actor, site);
+    await applyChange(trx, lead, change, actor, by, site);
     return toStaffView(await staffLead(trx, id));
   });
 }
 
-/** One status for many leads; unknown ids are skipped. Answers how many changed. */
-export async function updateLeads(change: LeadBulkUpdate, actor: Actor, site: SiteForMail) {
+/**
+ * One status for many leads; unknown ids are skipped. Answers how many changed. Each lead that
+ * changes gets its own activity entry.
+ */
+export async function updateLeads(
+  change: LeadBulkUpdate,
+  actor: Actor,
+  by: ActivityActor,
+  site: SiteForMail,
+) {
   return Lead.transaction(async (trx) => {
     const leads = await Lead.query(trx).findByIds(change.ids).orderBy('id').forUpdate();
     let updated = 0;
     for (const lead of leads) {
-      if (await applyChange(trx, lead, change, actor, site)) updated += 1;
+      if (await applyChange(trx, lead, change, actor, by, site)) updated += 1;
     }
     return { updated };
   });
@@ -187,7 +208,7 @@ const counted = (count: number, one: string, many: string) =>
  * Deletes a lead and everything about it (timeline, e-mails, webhook deliveries) for a
  * data-protection request, and records that it happened, with counts and no personal data.
  */
-export async function eraseLead(id: number, actor: Actor) {
+export async function eraseLead(id: number, actor: Actor, by: ActivityActor) {
   return Lead.transaction(async (trx) => {
     const lead = await Lead.query(trx).findById(id).forUpdate();
     if (!lead) throw new NotFoundError('Lead not found');
@@ -209,6 +230,11 @@ export async function eraseLead(id: number, actor: Actor) {
       subjectId: id,
       erasedBy: actor.id,
       summary,
+    });
+    await recordActivity(trx, by, {
+      action: 'lead.erased',
+      object: leadObject(id),
+      summary: { timelineEntries: events, emails, webhookDeliveries: deliveries },
     });
     return { erased: true, summary };
   });

@@ -34,4 +34,6 @@ export const adminKeys = {
   pages: resource('pages'),
   seo: resource('seo'),
   webhooks: resource('webhooks'),
+  activity: resource('activity'),
+  activityPeople: resource('activityPeople'),
 };

@@ -1,0 +1,67 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import type { ActivityList, ActivityPeople } from '#src/schemas/wire/activity';
+import { ActivityFilterBar } from '#views/components/admin/activity/activity-filter-bar';
+import {
+  activityPageSize,
+  activityQuery,
+  useActivityAddress,
+} from '#views/components/admin/activity/activity-filters-model';
+import { ActivityTable } from '#views/components/admin/activity/activity-table';
+import { useApiQuery } from '#views/components/admin/data/queries';
+import { adminKeys } from '#views/components/admin/data/query-keys';
+import { buttonStyle, EmptyState, PageHeading, QueryState } from '#views/components/admin/kit';
+
+export default function ActivityPage() {
+  const { filters, page, setFilters, setPage } = useActivityAddress();
+  const query = activityQuery(filters, {
+    limit: activityPageSize,
+    offset: page * activityPageSize,
+  });
+  const entries = useApiQuery<ActivityList>(
+    adminKeys.activity.list({ ...filters, page }),
+    `/api/activity?${query}`,
+    // The table and its pager stay while the next page loads.
+    { placeholderData: keepPreviousData },
+  );
+  const people = useApiQuery<ActivityPeople>(
+    adminKeys.activityPeople.list(),
+    '/api/activity/people',
+  );
+  const exportQuery = activityQuery(filters);
+  return (
+    <>
+      <PageHeading
+        title="Activity log"
+        description="What staff did, who did it, when and from where, newest first. Entries cannot be changed or deleted; they are kept for the retention period."
+        actions={
+          <a
+            href={`/api/activity/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
+            className={buttonStyle('secondary')}
+            download
+          >
+            Download CSV
+          </a>
+        }
+      />
+      <ActivityFilterBar
+        key={exportQuery}
+        filters={filters}
+        people={people.data?.people ?? []}
+        onChange={setFilters}
+      />
+      <QueryState query={entries}>
+        {(data) =>
+          data.entries.length === 0 ? (
+            <EmptyState>
+              {exportQuery
+                ? 'No activity matches these filters.'
+                : 'No activity yet. Staff changes will appear here as they happen.'}
+            </EmptyState>
+          ) : (
+            <ActivityTable list={data} page={page} onPage={setPage} />
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
