@@ -26,9 +26,26 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('created_at', { useTz: true });
     table.timestamp('last_seen_at', { useTz: true });
   });
+  // Sign-ins are logged with the account as actor, so deleting an account now commonly clears
+  // `actor_id` on its entries (ON DELETE SET NULL): the append-only trigger lets exactly that
+  // change through, and refuses every other.
+  await knex.raw(`
+    create or replace function activity_log_append_only() returns trigger language plpgsql as $$
+    begin
+      if new.actor_id is null and old.actor_id is not null
+        and (to_jsonb(new) - 'actor_id') = (to_jsonb(old) - 'actor_id') then
+        return new;
+      end if;
+      raise exception 'activity_log entries cannot be changed';
+    end $$`);
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw(`
+    create or replace function activity_log_append_only() returns trigger language plpgsql as $$
+    begin
+      raise exception 'activity_log entries cannot be changed';
+    end $$`);
   await knex.schema.alterTable('sessions', (table) => {
     for (const column of ['user_id', 'user_agent', 'address', 'created_at', 'last_seen_at'])
       table.dropColumn(column);

@@ -131,6 +131,21 @@ describe('the account sessions', () => {
   });
 });
 
+describe('the log of an account that is deleted', () => {
+  it('keeps its entries, without the account, and still refuses any other change', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const leaving = await createUser();
+    await signIn(leaving);
+    const { agent } = await signIn(admin);
+    await agent.delete(`/api/users/${leaving.id}`).expect(204);
+    const kept = await entries('auth.sign_in', leaving.id);
+    expect(kept).toMatchObject([{ actorId: null, actorName: leaving.username }]);
+    await expect(
+      database.db('activity_log').where({ id: kept[0].id }).update({ actorName: 'someone else' }),
+    ).rejects.toThrow(/cannot be changed/);
+  });
+});
+
 describe('changing one’s own password', () => {
   it('needs the current password, keeps the role’s rule, and signs out the other sessions', async () => {
     const user = await createUser({ role: 'author' });
