@@ -51,6 +51,42 @@ async function signedInAnswer(user: SessionUser) {
   return (await twoFactorEnrolmentDue(user)) ? { ...user, twoFactorEnrolmentRequired: true } : user;
 }
 
+/** The second step: a code from the app or a recovery code, throttled like passwords. */
+function verifyTwoFactorWith(signIn: SignInThrottle, sessionSecret: string) {
+  return async (req: Request, res: Response) => {
+    const pending = req.session.twoFactorPending;
+    if (!pending || pending.until < Date.now()) {
+      delete req.session.twoFactorPending;
+      throw new UnauthorizedError(messages.noPendingSignIn);
+    }
+    const { code, rememberDevice: remember } = twoFactorVerifySchema.parse(req.body);
+    const ticket = await signIn.begin({
+      address: req.ip ?? 'unknown',
+      username: pending.username.toLowerCase(),
+      deviceId: deviceOf(req, sessionSecret, pending.username),
+    });
+    const actor = { userId: pending.userId, name: pending.username, address: req.ip ?? null };
+    let method: Awaited<ReturnType<typeof checkSecondFactor>>;
+    try {
+      method = await checkSecondFactor(pending.userId, code, actor);
+    } catch (error) {
+      await ticket.abandoned();
+      throw error;
+    }
+    if (!method) throw new UnauthorizedError(twoFactorMessages.wrongCode);
+    await ticket.succeeded();
+    const account = await findSessionUser(pending.userId);
+    if (!account) throw new UnauthorizedError(messages.noPendingSignIn);
+    await logIn(req, account);
+    if (remember) {
+      const enrolledAt = await twoFactorEnrolledAt(account.id);
+      if (enrolledAt) rememberForTwoFactor(req, res, sessionSecret, account.id, enrolledAt);
+    }
+    await recordSignIn(actorOf(req), 'auth.sign_in', { secondFactor: method });
+    res.json(account);
+  };
+}
+
 export function createAuthController(limiters: AuthLimiters, sessionSecret: string) {
   return {
     async login(req: Request, res: Response) {
@@ -100,39 +136,7 @@ export function createAuthController(limiters: AuthLimiters, sessionSecret: stri
       res.json(await signedInAnswer(user));
     },
 
-    /** The second step: a code from the app or a recovery code, throttled like passwords. */
-    async verifyTwoFactor(req: Request, res: Response) {
-      const pending = req.session.twoFactorPending;
-      if (!pending || pending.until < Date.now()) {
-        delete req.session.twoFactorPending;
-        throw new UnauthorizedError(messages.noPendingSignIn);
-      }
-      const { code, rememberDevice: remember } = twoFactorVerifySchema.parse(req.body);
-      const ticket = await limiters.signIn.begin({
-        address: req.ip ?? 'unknown',
-        username: pending.username.toLowerCase(),
-        deviceId: deviceOf(req, sessionSecret, pending.username),
-      });
-      const actor = { userId: pending.userId, name: pending.username, address: req.ip ?? null };
-      let method: Awaited<ReturnType<typeof checkSecondFactor>>;
-      try {
-        method = await checkSecondFactor(pending.userId, code, actor);
-      } catch (error) {
-        await ticket.abandoned();
-        throw error;
-      }
-      if (!method) throw new UnauthorizedError(twoFactorMessages.wrongCode);
-      await ticket.succeeded();
-      const account = await findSessionUser(pending.userId);
-      if (!account) throw new UnauthorizedError(messages.noPendingSignIn);
-      await logIn(req, account);
-      if (remember) {
-        const enrolledAt = await twoFactorEnrolledAt(account.id);
-        if (enrolledAt) rememberForTwoFactor(req, res, sessionSecret, account.id, enrolledAt);
-      }
-      await recordSignIn(actorOf(req), 'auth.sign_in', { secondFactor: method });
-      res.json(account);
-    },
+    verifyTwoFactor: verifyTwoFactorWith(limiters.signIn, sessionSecret),
 
     async register(req: Request, res: Response) {
       const payload = registerPayloadSchema.parse(req.body);

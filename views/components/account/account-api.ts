@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiRequest } from '../admin/data/api';
 
 export { apiRequest };
@@ -7,18 +7,24 @@ export { apiRequest };
 export function useAccountData<T>(path: string) {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const reload = useCallback(async () => {
-    try {
-      setData(await apiRequest<T>('GET', path));
-      setError(null);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
-  }, [path]);
+  const [version, setVersion] = useState(0);
   useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { data, error, reload };
+    let current = true;
+    apiRequest<T>('GET', path).then(
+      (answer) => {
+        if (!current) return;
+        setData(answer);
+        setError(null);
+      },
+      (failure: unknown) => {
+        if (current) setError(failure instanceof Error ? failure.message : String(failure));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [path, version]);
+  return { data, error, reload: () => setVersion((value) => value + 1) };
 }
 
 export const sectionClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8';

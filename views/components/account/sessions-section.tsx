@@ -24,7 +24,7 @@ export function SessionsSection() {
         variant: 'destructive',
       });
     }
-    await list.reload();
+    list.reload();
     setBusy(false);
   };
 

@@ -116,24 +116,7 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     );
   return (
     <form onSubmit={confirm} noValidate className="mt-4 space-y-4">
-      <ol className="list-decimal space-y-2 pl-5 text-slate-700">
-        <li>Open an authenticator app on your phone (Google Authenticator, 1Password, Authy…).</li>
-        <li>Scan this QR code, or enter the secret by hand.</li>
-        <li>Type the 6-digit code the app shows.</li>
-      </ol>
-      <img
-        src={setup.qrCode}
-        alt="QR code to add this account to your authenticator app"
-        width={192}
-        height={192}
-        className="rounded-lg border border-slate-200"
-      />
-      <p className="text-slate-700">
-        Secret:{' '}
-        <code data-testid="two-factor-secret" className="break-all font-mono text-slate-900">
-          {setup.secret}
-        </code>
-      </p>
+      <ScanInstructions setup={setup} />
       <FormFailure message={failure} />
       <div>
         <label htmlFor="two-factor-code" className="block text-sm font-medium text-slate-800">
@@ -156,6 +139,32 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         {busy ? 'Checking...' : 'Turn on two-step sign-in'}
       </button>
     </form>
+  );
+}
+
+/** The QR code and the secret for typing by hand. */
+function ScanInstructions({ setup }: { setup: TwoFactorSetup }) {
+  return (
+    <>
+      <ol className="list-decimal space-y-2 pl-5 text-slate-700">
+        <li>Open an authenticator app on your phone (Google Authenticator, 1Password, Authy…).</li>
+        <li>Scan this QR code, or enter the secret by hand.</li>
+        <li>Type the 6-digit code the app shows.</li>
+      </ol>
+      <img
+        src={setup.qrCode}
+        alt="QR code to add this account to your authenticator app"
+        width={192}
+        height={192}
+        className="rounded-lg border border-slate-200"
+      />
+      <p className="text-slate-700">
+        Secret:{' '}
+        <code data-testid="two-factor-secret" className="break-all font-mono text-slate-900">
+          {setup.secret}
+        </code>
+      </p>
+    </>
   );
 }
 
@@ -237,7 +246,7 @@ export function TwoFactorSection({
           isStaffMember={isStaffMember}
           onDone={() => {
             setCodes(null);
-            void status.reload();
+            status.reload();
           }}
         />
       ) : state?.enabled ? (
@@ -248,7 +257,7 @@ export function TwoFactorSection({
           {state.required ? (
             <p>Required for staff by your site&apos;s admins: it cannot be turned off.</p>
           ) : (
-            <TurnOff onOff={() => void status.reload()} />
+            <TurnOff onOff={() => status.reload()} />
           )}
         </div>
       ) : state ? (

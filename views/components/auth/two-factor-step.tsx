@@ -6,6 +6,42 @@ import { fieldControlClass } from '../ui/field-style';
 const primaryButtonClass =
   'w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70';
 
+/** The code's field: digits from the app, or a recovery code (which a password manager never fills). */
+function CodeField({
+  id,
+  recovery,
+  code,
+  onChange,
+}: {
+  id: string;
+  recovery: boolean;
+  code: string;
+  onChange: (code: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {recovery ? 'Recovery code' : 'Authentication code'}
+      </label>
+      <input
+        key={recovery ? 'recovery' : 'totp'}
+        id={id}
+        name="code"
+        type="text"
+        autoFocus
+        autoComplete={recovery ? 'off' : 'one-time-code'}
+        inputMode={recovery ? 'text' : 'numeric'}
+        pattern={recovery ? undefined : '[0-9]*'}
+        maxLength={recovery ? 40 : 6}
+        spellCheck={false}
+        value={code}
+        onChange={(event) => onChange(event.target.value)}
+        className={fieldControlClass(false)}
+      />
+    </div>
+  );
+}
+
 /**
  * The second step of a sign-in: the 6-digit code from the authenticator app, or one of the
  * recovery codes, and whether to remember this browser for 30 days.
@@ -46,26 +82,7 @@ export function TwoFactorStep({ onSignedIn }: { onSignedIn: (user: SignedInUser)
           : 'Enter the 6-digit code from your authenticator app.'}
       </p>
       <FormFailure message={failure} />
-      <div>
-        <label htmlFor={codeId} className="block text-sm font-medium text-slate-800">
-          {recovery ? 'Recovery code' : 'Authentication code'}
-        </label>
-        <input
-          key={recovery ? 'recovery' : 'totp'}
-          id={codeId}
-          name="code"
-          type="text"
-          autoFocus
-          autoComplete={recovery ? 'off' : 'one-time-code'}
-          inputMode={recovery ? 'text' : 'numeric'}
-          pattern={recovery ? undefined : '[0-9]*'}
-          maxLength={recovery ? 40 : 6}
-          spellCheck={false}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          className={fieldControlClass(false)}
-        />
-      </div>
+      <CodeField id={codeId} recovery={recovery} code={code} onChange={setCode} />
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input
           type="checkbox"
