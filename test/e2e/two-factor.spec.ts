@@ -78,7 +78,11 @@ test('an admin requires two-step sign-in for staff', async ({ browser }) => {
   await expect(requireIt).toBeChecked();
 });
 
-test('a staff member is walked through enrolment, then asked for a code', async ({ page }) => {
+test('a staff member is walked through enrolment, then asked for a code', async ({
+  page: firstBrowser,
+  browser,
+}) => {
+  let page = firstBrowser;
   await signInThroughForm(page, editor);
   await expect(page).toHaveURL(/\/account\?enrol=1$/);
   // Straight to the admin is refused until they have enrolled.
@@ -103,8 +107,8 @@ test('a staff member is walked through enrolment, then asked for a code', async 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
 
-  // The next sign-in asks for a code after the password.
-  await page.context().clearCookies();
+  // The next sign-in, in another browser, asks for a code after the password.
+  page = await (await browser.newContext(ownClientAddress(import.meta.url))).newPage();
   await signInThroughForm(page, editor);
   const code = page.getByLabel('Authentication code');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -119,11 +123,13 @@ test('a staff member is walked through enrolment, then asked for a code', async 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/(admin)?$/);
 
-  // The session whose cookies were dropped is still open: the account page signs it out.
+  // The first browser is still signed in: the account page signs it out.
   await gotoHydrated(page, '/account');
   await expect(page.getByTestId('account-session')).toHaveCount(2);
   await expect(page.getByText('This device')).toBeVisible();
   await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
   await expect(page.getByTestId('account-session')).toHaveCount(1);
   await expectNoAxeViolations(page);
+  expect((await firstBrowser.request.get('/api/auth/me')).status()).toBe(401);
+  await page.context().close();
 });

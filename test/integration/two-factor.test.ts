@@ -127,6 +127,9 @@ describe('signing in with two-step sign-in on', () => {
     const signedIn = await verifyCode(browser, await codeAt(secret, 1)).expect(200);
     expect(signedIn.body).toMatchObject({ id: user.id, username: user.username });
     await browser.agent.get('/api/auth/me').expect(200);
+    // Signed in twice now: where it enrolled, and here.
+    const { sessions } = (await browser.agent.get('/api/auth/sessions').expect(200)).body;
+    expect(sessions).toHaveLength(2);
     const entry = await lastEntry('auth.sign_in', user.id);
     expect(entry).toMatchObject({ actorId: user.id, address: browser.ip });
     expect(summaryOf(entry)).toEqual({ secondFactor: 'authenticator' });

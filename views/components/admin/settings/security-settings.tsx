@@ -38,7 +38,8 @@ export function SecuritySettings() {
                 <input
                   id={id}
                   type="checkbox"
-                  checked={on}
+                  // While saving, the box shows the value being saved.
+                  checked={save.isPending ? save.variables : on}
                   disabled={save.isPending}
                   onChange={(event) => {
                     const value = event.target.checked;
