@@ -81,7 +81,6 @@ export const twoFactorVerifySchema = z.object({
   code: oneTimeCode,
   rememberDevice: z.boolean().optional(),
 });
-export type TwoFactorVerify = z.infer<typeof twoFactorVerifySchema>;
 
 /** DELETE /api/auth/2fa: the password or a current code proves it is the account holder. */
 export const twoFactorDisableSchema = z

@@ -366,12 +366,10 @@ const prepare: Record<Row, Prepare> = {
   }),
   'DELETE /api/users/:id/2fa': async () => {
     const { id } = await createUser();
-    await User.query()
-      .findById(id)
-      .patch({
-        twoFactorSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-        twoFactorEnabledAt: new Date(),
-      });
+    await User.query().findById(id).patch({
+      twoFactorSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      twoFactorEnabledAt: new Date(),
+    });
     return { method: 'delete', path: `/api/users/${id}/2fa` };
   },
   'PUT    /api/settings': async () => ({
