@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { api } from '../data/api';
 import { useApiMutation, useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
@@ -14,6 +14,8 @@ interface SecurityAnswer {
  */
 export function SecuritySettings() {
   const id = useId();
+  // The value being saved, shown at once; the saved one once the list is read again.
+  const [saving, setSaving] = useState<boolean | null>(null);
   const query = useApiQuery<SecurityAnswer>(
     adminKeys.settings.detail('security'),
     '/api/settings?context=security',
@@ -38,11 +40,11 @@ export function SecuritySettings() {
                 <input
                   id={id}
                   type="checkbox"
-                  // While saving, the box shows the value being saved.
-                  checked={save.isPending ? save.variables : on}
-                  disabled={save.isPending}
+                  checked={saving ?? on}
+                  disabled={saving !== null}
                   onChange={(event) => {
                     const value = event.target.checked;
+                    setSaving(value);
                     void toastOutcome(
                       () => save.mutateAsync(value),
                       {
@@ -51,7 +53,7 @@ export function SecuritySettings() {
                           : 'Two-step sign-in is optional for staff',
                       },
                       'Could not save the setting',
-                    );
+                    ).finally(() => setSaving(null));
                   }}
                   className="h-4 w-4 rounded border-slate-300"
                 />
