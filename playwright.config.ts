@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const browser = await findChromium();
 // Every run starts from an empty embedded database, migrated and seeded by the server itself.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ava-e2e-'));
-const afterTheOthers = /(resilience|lead-challenge)\.spec\.ts$/;
+const afterTheOthers = /(resilience|lead-challenge|two-factor)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -30,13 +30,21 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testIgnore: afterTheOthers,
     },
+    // Requiring two-step sign-in for staff is site-wide: while it is on, the other tests' staff
+    // would be sent to enrolment. It runs alone, after them.
+    {
+      name: 'two-factor',
+      testMatch: /two-factor\.spec\.ts$/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
     // The spam-check test asks every lead form on the site for a proof of work while it runs,
     // and the resilience tests load the machine and take the database away on purpose: each runs
     // alone, after the browser tests, so none of them refuses or skews another's.
     {
       name: 'spam-check',
       testMatch: /lead-challenge\.spec\.ts$/,
-      dependencies: ['chromium'],
+      dependencies: ['two-factor'],
       fullyParallel: false,
     },
     {

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { PublicSite } from './config/site';
+import { accountController } from './controllers/account-controller';
 import { activityController } from './controllers/activity-controller';
 import * as admin from './controllers/admin-controllers';
 import { analyticsController } from './controllers/analytics-controller';
@@ -119,20 +120,31 @@ function publishedResource(
 }
 
 /** Signing in and out, first-run setup, and the accounts staff manage. */
-function accountRoutes({ limiters, sessionSecret }: RouteDependencies): Route[] {
+function accountRoutes({ limiters, sessionSecret, db }: RouteDependencies): Route[] {
   const auth = createAuthController(limiters, sessionSecret);
+  const account = accountController(limiters.signIn, db);
   const setup = setupController(limiters.setup);
   return [
     post('/api/auth/login', [], auth.login, unseen),
     post('/api/auth/register', [], auth.register, unseen),
     post('/api/auth/logout', [], auth.logout, unseen),
     get('/api/auth/me', [], auth.me),
+    post('/api/auth/2fa/verify', [], auth.verifyTwoFactor, unseen),
+    get('/api/auth/2fa', [signedIn], account.twoFactorStatus),
+    post('/api/auth/2fa/setup', [signedIn], account.setupTwoFactor, unseen),
+    post('/api/auth/2fa/enable', [signedIn], account.enableTwoFactor, unseen),
+    del('/api/auth/2fa', [signedIn], account.disableTwoFactor, unseen),
+    put('/api/auth/password', [signedIn], account.changePassword, unseen),
+    get('/api/auth/sessions', [signedIn], account.listSessions),
+    del('/api/auth/sessions', [signedIn], account.endOtherSessions, unseen),
+    del('/api/auth/sessions/:id', [signedIn], account.endSession, unseen),
     post('/api/setup', [], setup.complete, unseen),
 
     get('/api/users', [may('users:manage')], admin.users.list),
     post('/api/users', [may('users:manage')], admin.users.create),
     put('/api/users/:id', [may('users:manage')], admin.users.update),
     del('/api/users/:id', [may('users:manage')], admin.users.remove),
+    del('/api/users/:id/2fa', [may('users:manage')], account.resetTwoFactor, unseen),
   ];
 }
 

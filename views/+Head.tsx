@@ -42,7 +42,8 @@ export default function Head() {
     !!pageContext.errorWhileRendering;
   const url = absoluteUrl(site, urlPathname);
   const isAdmin = urlPathname === '/admin' || urlPathname.startsWith('/admin/');
-  const isSetup = urlPathname === '/setup';
+  // Pages of one signed-in person, never worth indexing.
+  const isPrivate = urlPathname === '/setup' || urlPathname === '/account';
   // The brand colours an admin chose (/admin/settings/colors), as overrides of the theme's
   // variables; validated hex values only, and 'unsafe-inline' styles are allowed by the CSP.
   const brandColours = themeStylesheet(site.theme);
@@ -51,7 +52,7 @@ export default function Head() {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content={site.theme.primaryColor} />
       {brandColours && <style id="brand-colours">{brandColours}</style>}
-      {isErrorPage || isAdmin || isSetup ? (
+      {isErrorPage || isAdmin || isPrivate ? (
         <meta name="robots" content="noindex" />
       ) : (
         <>
@@ -60,7 +61,7 @@ export default function Head() {
         </>
       )}
       {/* How browsers and feed readers find the blog's feed from any page. */}
-      {!isAdmin && !isSetup && (
+      {!isAdmin && !isPrivate && (
         <link
           rel="alternate"
           type="application/rss+xml"

@@ -6,6 +6,8 @@ declare global {
   namespace Vike {
     interface PageContext {
       user: SessionUser | null;
+      /** Server only: staff who must set up two-step sign-in before the admin (an admin requires it). */
+      twoFactorEnrolmentDue?: boolean;
       site: PublicSite;
       /** Server only: looks up staff's head-tag override of a public path. */
       seoOverrideFor?: (path: string) => Promise<SeoOverride | null>;

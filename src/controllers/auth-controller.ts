@@ -2,19 +2,32 @@ import type { Request, Response } from 'express';
 import { deviceOf, rememberDevice } from '../auth/device-cookie';
 import type { SessionUser } from '../auth/roles';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
+import { isRememberedForTwoFactor, rememberForTwoFactor } from '../auth/two-factor-cookie';
 import { UnauthorizedError } from '../errors';
 import { startSignedInSession } from '../http/session-state';
-import { loginPayloadSchema, registerPayloadSchema } from '../schemas/auth';
+import { loginPayloadSchema, registerPayloadSchema, twoFactorVerifySchema } from '../schemas/auth';
+import { checkPassword, recordFailedSignIn, recordSignIn } from '../services/account-service';
 import type { RateLimiter } from '../services/rate-limit';
-import { registerUser, verifyCredentials } from '../services/user-service';
+import {
+  checkSecondFactor,
+  twoFactorEnrolledAt,
+  twoFactorEnrolmentDue,
+  twoFactorMessages,
+} from '../services/two-factor-service';
+import { findSessionUser, registerUser } from '../services/user-service';
+import { actorOf } from './params';
 
 export const messages = {
   invalidCredentials: 'Invalid username or password',
   signedOut: 'Signed out',
+  noPendingSignIn: 'Your sign-in has expired. Enter your username and password again.',
 } as const;
 
+/** How long the second step may wait after the password was accepted. */
+const pendingSignInMs = 5 * 60_000;
+
 export interface AuthLimiters {
-  /** Sign-in attempts, counted before the password is checked. */
+  /** Sign-in attempts (passwords and second-step codes), counted before they are checked. */
   signIn: SignInThrottle;
   /** Every registration attempt, per IP and per username. */
   register: RateLimiter;
@@ -27,28 +40,103 @@ export function logIn(req: Request, user: SessionUser) {
   ).then(() => startSignedInSession(req));
 }
 
+function regenerateSession(req: Request) {
+  return new Promise<void>((resolve, reject) =>
+    req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())),
+  );
+}
+
+/** The signed-in user's answer; staff who must enrol first are told so (the forms send them on). */
+async function signedInAnswer(user: SessionUser) {
+  return (await twoFactorEnrolmentDue(user)) ? { ...user, twoFactorEnrolmentRequired: true } : user;
+}
+
+/** The second step: a code from the app or a recovery code, throttled like passwords. */
+function verifyTwoFactorWith(signIn: SignInThrottle, sessionSecret: string) {
+  return async (req: Request, res: Response) => {
+    const pending = req.session.twoFactorPending;
+    if (!pending || pending.until < Date.now()) {
+      delete req.session.twoFactorPending;
+      throw new UnauthorizedError(messages.noPendingSignIn);
+    }
+    const { code, rememberDevice: remember } = twoFactorVerifySchema.parse(req.body);
+    const ticket = await signIn.begin({
+      address: req.ip ?? 'unknown',
+      username: pending.username.toLowerCase(),
+      deviceId: deviceOf(req, sessionSecret, pending.username),
+    });
+    const actor = { userId: pending.userId, name: pending.username, address: req.ip ?? null };
+    let method: Awaited<ReturnType<typeof checkSecondFactor>>;
+    try {
+      method = await checkSecondFactor(pending.userId, code, actor);
+    } catch (error) {
+      await ticket.abandoned();
+      throw error;
+    }
+    if (!method) throw new UnauthorizedError(twoFactorMessages.wrongCode);
+    await ticket.succeeded();
+    const account = await findSessionUser(pending.userId);
+    if (!account) throw new UnauthorizedError(messages.noPendingSignIn);
+    await logIn(req, account);
+    if (remember) {
+      const enrolledAt = await twoFactorEnrolledAt(account.id);
+      if (enrolledAt) rememberForTwoFactor(req, res, sessionSecret, account.id, enrolledAt);
+    }
+    await recordSignIn(actorOf(req), 'auth.sign_in', { secondFactor: method });
+    res.json(account);
+  };
+}
+
 export function createAuthController(limiters: AuthLimiters, sessionSecret: string) {
   return {
     async login(req: Request, res: Response) {
       const { username, password } = loginPayloadSchema.parse(req.body);
+      const attempt = { address: req.ip ?? 'unknown', username: username.toLowerCase() };
+      // Throttled attempts are not logged: a flood would become a flood of writes.
       const ticket = await limiters.signIn.begin({
-        address: req.ip ?? 'unknown',
-        username: username.toLowerCase(),
+        ...attempt,
         deviceId: deviceOf(req, sessionSecret, username),
       });
-      let user: SessionUser | null;
+      let checked: Awaited<ReturnType<typeof checkPassword>>;
       try {
-        user = await verifyCredentials(username, password);
+        checked = await checkPassword(username, password);
       } catch (error) {
         await ticket.abandoned();
         throw error;
       }
-      if (!user) throw new UnauthorizedError(messages.invalidCredentials);
+      const { user, twoFactorEnabledAt } = checked;
+      if (!user) {
+        await recordFailedSignIn({
+          username,
+          accountId: checked.accountId,
+          address: req.ip ?? null,
+        });
+        throw new UnauthorizedError(messages.invalidCredentials);
+      }
       await ticket.succeeded();
-      await logIn(req, user);
       rememberDevice(req, res, sessionSecret, user.username);
-      res.json(user);
+      if (
+        twoFactorEnabledAt &&
+        !isRememberedForTwoFactor(req, sessionSecret, user.id, twoFactorEnabledAt)
+      ) {
+        // Not signed in yet: a fresh session holds whose password was right, for a few minutes.
+        await regenerateSession(req);
+        req.session.twoFactorPending = {
+          userId: user.id,
+          username: user.username,
+          until: Date.now() + pendingSignInMs,
+        };
+        res.json({ twoFactorRequired: true });
+        return;
+      }
+      await logIn(req, user);
+      await recordSignIn(actorOf(req), 'auth.sign_in', {
+        secondFactor: twoFactorEnabledAt ? 'remembered device' : 'none',
+      });
+      res.json(await signedInAnswer(user));
     },
+
+    verifyTwoFactor: verifyTwoFactorWith(limiters.signIn, sessionSecret),
 
     async register(req: Request, res: Response) {
       const payload = registerPayloadSchema.parse(req.body);
@@ -59,12 +147,14 @@ export function createAuthController(limiters: AuthLimiters, sessionSecret: stri
     },
 
     async logout(req: Request, res: Response) {
+      const actor = req.user ? actorOf(req) : null;
       await new Promise<void>((resolve, reject) =>
         req.logout((error: unknown) => (error ? reject(error) : resolve())),
       );
       await new Promise<void>((resolve, reject) =>
         req.session.destroy((error: unknown) => (error ? reject(error) : resolve())),
       );
+      if (actor) await recordSignIn(actor, 'auth.sign_out');
       res.clearCookie('sid');
       res.json({ message: messages.signedOut });
     },

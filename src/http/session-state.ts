@@ -13,6 +13,10 @@ declare module 'express-session' {
     /** When the user signed in (ms since the epoch). */
     signedInAt: number;
     passport: { user?: number };
+    /** The browser and address that signed in, listed on the account page. */
+    client?: { userAgent: string | null; address: string | null };
+    /** Password accepted, second step awaited: whose, and until when (ms since the epoch). */
+    twoFactorPending?: { userId: number; username: string; until: number };
   }
 }
 
@@ -27,4 +31,8 @@ export const mayHaveSession = (cookieHeader: string | undefined) =>
 /** Called right after a sign-in, on the new session. */
 export function startSignedInSession(req: Request): void {
   req.session.signedInAt = Date.now();
+  req.session.client = {
+    userAgent: req.get('user-agent')?.slice(0, 300) ?? null,
+    address: req.ip ?? null,
+  };
 }

@@ -1,15 +1,24 @@
 import type { RequestHandler } from 'express';
 import { can, type Capability } from '../auth/permissions';
+import { isStaff } from '../auth/roles';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { twoFactorEnrolmentDue, twoFactorMessages } from '../services/two-factor-service';
 
 export const requireSignIn: RequestHandler = (req, _res, next) => {
   next(req.user ? undefined : new UnauthorizedError());
 };
 
-/** 401 when signed out, 403 when the role lacks the capability (from the one permissions table). */
+/**
+ * 401 when signed out, 403 when the role lacks the capability (from the one permissions table),
+ * and 403 for staff who must set up two-step sign-in first (an admin requires it).
+ */
 export function requireCapability(capability: Capability): RequestHandler {
-  return (req, _res, next) => {
-    if (!req.user) return next(new UnauthorizedError());
-    next(can(req.user.role, capability) ? undefined : new ForbiddenError());
+  return async (req, _res, next) => {
+    const user = req.user;
+    if (!user) return next(new UnauthorizedError());
+    if (!can(user.role, capability)) return next(new ForbiddenError());
+    if (isStaff(user.role) && (await twoFactorEnrolmentDue(user)))
+      return next(new ForbiddenError(twoFactorMessages.enrolmentDue));
+    next();
   };
 }

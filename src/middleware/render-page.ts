@@ -12,6 +12,7 @@ import {
 import { privateCacheControl, sendPublic } from '../http/public-responses';
 import { collectShownContent, type ContentTag } from '../services/public-content';
 import { seoOverrideFor } from '../services/seo-service';
+import { twoFactorEnrolmentDue } from '../services/two-factor-service';
 import { cspNonceOf } from './security';
 import { siteOf } from '../http/site';
 
@@ -77,6 +78,7 @@ export function renderPages(
         // A cached page carries no nonce: its inline scripts are allowed by their hashes.
         cspNonce: cacheable ? undefined : cspNonceOf(res),
         user: req.user ?? null,
+        twoFactorEnrolmentDue: req.user ? await twoFactorEnrolmentDue(req.user) : false,
         site: siteOf(res),
         seoOverrideFor: (path: string) =>
           seoOverrideFor(path, (error) =>

@@ -10,16 +10,66 @@ import { absoluteLifetimeMs, idleLifetimeMs, sessionCookieName } from '../http/s
  * listens to the callback, so the rejection is absorbed here instead of crashing the process.
  */
 class DatabaseSessionStore extends ConnectSessionKnexStore {
+  constructor(
+    private readonly db: Database,
+    options: ConstructorParameters<typeof ConnectSessionKnexStore>[0],
+  ) {
+    super(options);
+  }
+
+  /** A signed-in session's row also says whose it is, and from which browser (the account page). */
+  private async describe(sid: string, data: SessionData) {
+    const userId = data.passport?.user;
+    if (userId === undefined) return;
+    const now = new Date();
+    await this.db('sessions')
+      .where('sid', sid)
+      .update({
+        userId,
+        userAgent: data.client?.userAgent ?? null,
+        address: data.client?.address ?? null,
+        createdAt: new Date(data.signedInAt ?? now.getTime()),
+        lastSeenAt: now,
+      });
+  }
+
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void) {
     return super.get(sid, callback).catch(() => null);
   }
   override set(sid: string, data: SessionData, callback?: (err?: unknown) => void) {
-    return super.set(sid, data, callback).catch(() => undefined);
-  }
-  override touch(sid: string, data: SessionData, callback?: (err?: unknown) => void) {
     return super
-      .touch(sid, data, callback as () => void)
-      .catch((error: unknown) => callback?.(error));
+      .set(sid, data)
+      .then(() => this.describe(sid, data))
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
+  }
+  /**
+   * Each request of a signed-in session renews its expiry (rolling); the same statement moves
+   * "last seen" on, at most once a minute, so the account page's list costs no extra write.
+   */
+  override async touch(sid: string, data: SessionData, callback?: (err?: unknown) => void) {
+    try {
+      const expires = data.cookie.expires;
+      if (expires) {
+        const now = new Date();
+        const minuteAgo = new Date(now.getTime() - 60_000);
+        await this.db('sessions')
+          .where('sid', sid)
+          .where('expired', '>', now)
+          .update({
+            expired: expires,
+            lastSeenAt: this.db.raw(
+              'case when last_seen_at is null or last_seen_at < ? then ? else last_seen_at end',
+              [minuteAgo, now],
+            ),
+          });
+      }
+      callback?.();
+    } catch (error) {
+      callback?.(error);
+    }
   }
   override destroy(sid: string, callback?: (err?: unknown) => void) {
     return super.destroy(sid, callback).catch(() => 0);
@@ -27,7 +77,7 @@ class DatabaseSessionStore extends ConnectSessionKnexStore {
 }
 
 export function sessionMiddleware(config: Config, db: Database): RequestHandler {
-  const store = new DatabaseSessionStore({
+  const store = new DatabaseSessionStore(db, {
     knex: db,
     tableName: 'sessions',
     createTable: false,

@@ -10,6 +10,11 @@ export class User extends Model {
   fullName!: string | null;
   passwordHash!: string;
   role!: Role;
+  /** Base32 TOTP secret: pending while `twoFactorEnabledAt` is null, in force once it is set. */
+  twoFactorSecret!: string | null;
+  twoFactorEnabledAt!: Date | null;
+  /** The last TOTP time step accepted, as a string (bigint); a code at or before it is a replay. */
+  twoFactorLastStep!: string | number | null;
   createdAt!: Date;
   updatedAt!: Date;
 

@@ -60,3 +60,53 @@ export const registerPayloadSchema = z.object({
 export type LoginForm = z.infer<typeof loginFormSchema>;
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+const oneTimeCode = z
+  .string({ error: 'Enter the code' })
+  .trim()
+  .min(6, 'Enter the 6-digit code or a recovery code')
+  .max(40, 'That code is too long')
+  .refine(noNul, 'Contains an invalid character');
+
+/** POST /api/auth/2fa/enable: a code from the authenticator app just set up. */
+export const twoFactorEnableSchema = z.object({
+  code: z
+    .string({ error: 'Enter the 6-digit code from your app' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
+});
+
+/** POST /api/auth/2fa/verify: the second step of a sign-in. */
+export const twoFactorVerifySchema = z.object({
+  code: oneTimeCode,
+  rememberDevice: z.boolean().optional(),
+});
+
+/** DELETE /api/auth/2fa: the password or a current code proves it is the account holder. */
+export const twoFactorDisableSchema = z
+  .object({
+    password: z.string().max(200).optional(),
+    code: oneTimeCode.optional(),
+  })
+  .refine((value) => !!value.password || !!value.code, {
+    message: 'Enter your password or a code',
+    path: ['password'],
+  });
+
+/** PUT /api/auth/password (self service); the new password's rule depends on the role. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password' })
+    .min(1, 'Enter your current password')
+    .max(200),
+  newPassword: z
+    .string({ error: authMessages.passwordTooShort })
+    .min(6, authMessages.passwordTooShort)
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** DELETE /api/auth/sessions/:id */
+export const sessionIdParamsSchema = z.object({
+  id: z.string().regex(/^[\w-]{10,64}$/, 'Unknown session'),
+});

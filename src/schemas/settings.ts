@@ -52,10 +52,16 @@ const jsonValue = z
   .pipe(z.json())
   .refine((value) => JSON.stringify(value).length <= 20_000, 'Value is too large');
 
+/** Settings in context `security` (admins): staff must use two-step sign-in. */
+export const securitySettingsSchema = z.object({
+  requireTwoFactor: z.boolean({ error: 'Choose on or off' }),
+});
+
 /** Settings the site itself reads (/admin/settings): their values must keep the field's rule. */
 const ruledContexts: Record<string, z.ZodObject> = {
   activity: activitySettingsSchema,
   analytics: analyticsSettingsSchema,
+  security: securitySettingsSchema,
   site: siteSettingsSchema,
   theme: themeSettingsSchema,
 };

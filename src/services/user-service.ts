@@ -68,7 +68,12 @@ function takenError(error: unknown): unknown {
 }
 
 export function toUserView(user: User) {
-  return { ...user.toSessionUser(), createdAt: user.createdAt, updatedAt: user.updatedAt };
+  return {
+    ...user.toSessionUser(),
+    twoFactorEnabled: user.twoFactorEnabledAt !== null,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
 }
 
 /** Public sign-up: always the `user` role, whatever the payload says. */

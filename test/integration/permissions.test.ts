@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '#src/models/lead';
 import { WebhookEndpoint } from '#src/models/outbound';
 import { Media, Page, Task } from '#src/models/site-content';
+import { User } from '#src/models/user';
 import { createCategory, createComment, createPost, createTag } from '../factories/content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
@@ -60,6 +61,7 @@ const table = {
   'POST   /api/users':                                     [401, 403, 403, 403, 201],
   'PUT    /api/users/:id':                                 [401, 403, 403, 403, 200],
   'DELETE /api/users/:id':                                 [401, 403, 403, 403, 204],
+  'DELETE /api/users/:id/2fa':                             [401, 403, 403, 403, 204],
   'PUT    /api/settings':                                  [401, 403, 403, 403, 200],
   'GET    /api/settings/site':                             [401, 403, 403, 403, 200],
   'PUT    /api/settings/site':                             [401, 403, 403, 403, 200],
@@ -366,6 +368,14 @@ const prepare: Record<Row, Prepare> = {
     method: 'delete',
     path: `/api/users/${(await createUser()).id}`,
   }),
+  'DELETE /api/users/:id/2fa': async () => {
+    const { id } = await createUser();
+    await User.query().findById(id).patch({
+      twoFactorSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      twoFactorEnabledAt: new Date(),
+    });
+    return { method: 'delete', path: `/api/users/${id}/2fa` };
+  },
   'PUT    /api/settings': async () => ({
     method: 'put',
     path: '/api/settings',

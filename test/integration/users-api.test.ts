@@ -33,6 +33,7 @@ async function viewOf(id: number) {
     email: user.email,
     fullName: user.fullName,
     role: user.role,
+    twoFactorEnabled: user.twoFactorEnabledAt !== null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

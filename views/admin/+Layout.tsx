@@ -57,6 +57,12 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
               {user.fullName || user.username} <span className="text-slate-600">({user.role})</span>
             </span>
           )}
+          <a
+            href="/account"
+            className="rounded-md px-3 py-1.5 font-medium text-slate-800 underline hover:bg-slate-100"
+          >
+            Your account
+          </a>
           <SignOutButton className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60" />
         </header>
         <main id="main" className="flex-1 px-4 py-6 sm:px-8">

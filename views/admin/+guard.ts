@@ -13,6 +13,8 @@ import type { AccessDeniedReason } from '../components/admin/required-roles';
 export default function guard(pageContext: PageContextServer) {
   const { user, urlPathname, urlParsed } = pageContext;
   if (!user) throw redirect('/auth');
+  // An admin requires two-step sign-in for staff and this account has none yet: enrol first.
+  if (pageContext.twoFactorEnrolmentDue) throw redirect('/account?enrol=1');
   const access = adminAccess(user.role, urlPathname);
   if (access.kind === 'missing') throw render(404);
   if (access.kind === 'denied') {

@@ -14,10 +14,11 @@ import {
   EditUserDialog,
   type UserRow,
 } from '#views/components/admin/users/user-dialogs';
+import { ResetTwoFactorAction } from '#views/components/admin/users/reset-two-factor';
 import { roleLabels } from '#views/components/admin/users/user-form';
 import { useSession } from '#views/components/auth/use-session';
 
-const columns = ['Username', 'Full name', 'Email', 'Role', 'Created'];
+const columns = ['Username', 'Full name', 'Email', 'Role', 'Two-step sign-in', 'Created'];
 
 function UserTableRow({ user, isSelf }: { user: UserRow; isSelf: boolean }) {
   return (
@@ -29,9 +30,13 @@ function UserTableRow({ user, isSelf }: { user: UserRow; isSelf: boolean }) {
       <td className="px-4 py-3 text-slate-700">{user.fullName ?? '—'}</td>
       <td className="px-4 py-3 text-slate-700">{user.email}</td>
       <td className="px-4 py-3 text-slate-700">{roleLabels[user.role]}</td>
+      <td className="px-4 py-3 text-slate-700">{user.twoFactorEnabled ? 'On' : 'Off'}</td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(user.createdAt)}</td>
       <td className="whitespace-nowrap px-4 py-3 text-right">
         <EditUserDialog user={user} isSelf={isSelf} />
+        {user.twoFactorEnabled && !isSelf ? (
+          <ResetTwoFactorAction userId={user.id} username={user.username} />
+        ) : null}
         {!isSelf && (
           <DeleteAction kind="user" itemName={user.username} resource="users" id={user.id} />
         )}

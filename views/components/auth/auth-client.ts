@@ -103,7 +103,23 @@ async function verifyLogin(): Promise<SessionUser> {
   return body;
 }
 
-export async function login(payload: LoginPayload): Promise<SessionUser> {
+/** The password was right; a code from the authenticator app (or a recovery code) comes next. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+}
+
+/** Signed in; staff whom an admin requires to use two-step sign-in may have to enrol first. */
+export type SignedInUser = SessionUser & { twoFactorEnrolmentRequired?: boolean };
+
+export const isChallenge = (
+  answer: SignedInUser | TwoFactorChallenge,
+): answer is TwoFactorChallenge => 'twoFactorRequired' in answer;
+
+/** Where a user goes once signed in: enrolment when it is due, else `destination`. */
+export const afterSignIn = (user: SignedInUser, destination: string) =>
+  user.twoFactorEnrolmentRequired ? '/account?enrol=1' : destination;
+
+export async function login(payload: LoginPayload): Promise<SignedInUser | TwoFactorChallenge> {
   const { response, body, serverMessage } = await postForAnswer(
     '/api/auth/login',
     payload,
@@ -118,6 +134,30 @@ export async function login(payload: LoginPayload): Promise<SessionUser> {
       response.status,
       serverMessage,
     );
+  }
+  if (body?.twoFactorRequired === true) return { twoFactorRequired: true };
+  return isUser(body) ? body : verifyLogin();
+}
+
+export const twoFactorMessages = {
+  wrongCode: 'That code is not right. Try again.',
+  failed: (status: number) => `Verification failed with status ${status}`,
+  network: 'Network error during verification',
+} as const;
+
+/** The second step of a sign-in: a code from the app or a recovery code. */
+export async function verifyTwoFactor(code: string, rememberDevice: boolean): Promise<SessionUser> {
+  const { response, body, serverMessage } = await postForAnswer(
+    '/api/auth/2fa/verify',
+    { code, rememberDevice },
+    twoFactorMessages.network,
+  );
+  if (!response.ok) {
+    const fallback =
+      response.status === 401
+        ? twoFactorMessages.wrongCode
+        : twoFactorMessages.failed(response.status);
+    throw new AuthRequestError(serverMessage ?? fallback, response.status, serverMessage);
   }
   return isUser(body) ? body : verifyLogin();
 }

@@ -1,26 +1,47 @@
+import { useState } from 'react';
 import { loginFormSchema, type LoginForm } from '#src/schemas/auth';
+import { afterSignIn, isChallenge, type SignedInUser } from './auth-client';
 import { AuthForm, FieldList, signInFields, useZodForm } from './form-field';
-import { useSession } from './use-session';
+import { TwoFactorStep } from './two-factor-step';
+import { setCurrentUser, useSession } from './use-session';
+
+const destinationOf = (user: SignedInUser) =>
+  afterSignIn(user, user.role === 'admin' ? '/admin' : '/');
 
 /**
  * The /auth sign-in form. A refusal is reported by the session's toast and the console only
- * (SPEC §8); success sends an admin to /admin and everyone else to the home page.
+ * (SPEC §8); success sends an admin to /admin and everyone else to the home page. With
+ * two-step sign-in on, the code step follows the password.
  */
 export function LoginPanel() {
   const session = useSession();
   const blank: LoginForm = { username: '', password: '' };
   const form = useZodForm(loginFormSchema, blank);
+  const [codeStep, setCodeStep] = useState(false);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await session.login(values);
+      const answer = await session.login(values);
+      if (isChallenge(answer)) {
+        setCodeStep(true);
+        return;
+      }
       const user = await session.refresh();
-      window.location.assign(user?.role === 'admin' ? '/admin' : '/');
+      window.location.assign(user ? destinationOf({ ...user, ...answer }) : '/');
     } catch (error) {
       console.error('Login failed', error);
     }
   });
 
+  if (codeStep)
+    return (
+      <TwoFactorStep
+        onSignedIn={(user) => {
+          setCurrentUser(user);
+          window.location.assign(destinationOf(user));
+        }}
+      />
+    );
   return (
     <AuthForm form={form} onSubmit={submit} busyLabel="Logging in..." label="Sign In">
       <FieldList idPrefix="auth" fields={signInFields} field={form.field} />

@@ -45,9 +45,9 @@ export function useSession() {
     user: current ? current.user : renderedWith,
     login: (payload: LoginPayload) =>
       withFailureToast('Login failed', async () => {
-        const user = await authClient.login(payload);
-        setCurrentUser(user);
-        return user;
+        const answer = await authClient.login(payload);
+        if (!authClient.isChallenge(answer)) setCurrentUser(answer);
+        return answer;
       }),
     register: (payload: RegisterPayload) =>
       withFailureToast('Registration failed', async () => {

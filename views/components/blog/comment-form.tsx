@@ -38,7 +38,10 @@ export function CommentForm({ postId, username, onPosted, onCancel }: CommentFor
         Your comment
       </label>
       <p id="comment-hint" className="mt-1 text-sm text-slate-600">
-        Commenting as {username}.
+        Commenting as {username}.{' '}
+        <a href="/account" className="font-semibold text-brand-800 underline">
+          Your account
+        </a>
       </p>
       <textarea
         id="comment-content"

@@ -3,11 +3,17 @@ import { adminKeys } from '../data/query-keys';
 import { buttonStyle, PageHeading, QueryState, Skeleton } from '../kit';
 import { ColoursForm, type ThemeAnswer } from './colours-form';
 import type { SettingsAnswer } from './settings-fields';
+import { SecuritySettings } from './security-settings';
 import { SettingsForm } from './settings-form';
 
 function SiteSettings() {
   const site = useApiQuery<SettingsAnswer>(adminKeys.settings.detail('site'), '/api/settings/site');
-  return <QueryState query={site}>{(answer) => <SettingsForm answer={answer} />}</QueryState>;
+  return (
+    <>
+      <QueryState query={site}>{(answer) => <SettingsForm answer={answer} />}</QueryState>
+      <SecuritySettings />
+    </>
+  );
 }
 
 function BrandColours() {
