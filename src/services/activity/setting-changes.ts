@@ -8,6 +8,7 @@ const contextLabels: Record<string, string> = {
   notifications: 'Notifications',
   analytics: 'Analytics retention',
   activity: 'Activity log retention',
+  security: 'Security',
 };
 
 /** The values saved in a settings context, by key. */
