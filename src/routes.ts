@@ -149,6 +149,17 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
     post('/api/posts', [may('posts:write-own')], posts.create, reported),
     put('/api/posts/:id', [may('posts:write-own')], posts.update, reported),
     del('/api/posts/:id', [may('posts:write-own')], posts.remove, reported),
+    // Revisions and autosaves change no public page: only a save or a publish does.
+    get('/api/posts/:id/revisions', [may('posts:write-own')], posts.revisions),
+    get('/api/posts/:id/revisions/:revisionId', [may('posts:write-own')], posts.revision),
+    post(
+      '/api/posts/:id/revisions/:revisionId/restore',
+      [may('posts:write-own')],
+      posts.restore,
+      unseen,
+    ),
+    put('/api/posts/:id/autosave', [may('posts:write-own')], posts.autosave, unseen),
+    put('/api/posts/:id/presence', [may('posts:write-own')], posts.presence, unseen),
 
     post('/api/preview', [may('posts:write-own')], content.preview, unseen),
     get('/api/authors', [may('posts:read-unpublished')], content.authors),
@@ -167,6 +178,15 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
     del('/api/comments/:id', [signedIn], comments.remove, reported),
 
     ...publishedResource('/api/pages', admin.pages, may('pages:write')),
+    get('/api/pages/:id/revisions', [may('pages:write')], admin.pages.revisions),
+    get('/api/pages/:id/revisions/:revisionId', [may('pages:write')], admin.pages.revision),
+    post(
+      '/api/pages/:id/revisions/:revisionId/restore',
+      [may('pages:write')],
+      admin.pages.restore,
+      unseen,
+    ),
+    put('/api/pages/:id/autosave', [may('pages:write')], admin.pages.autosave, unseen),
 
     get('/api/seo', [], content.seo.list, publicRead()),
     put('/api/seo', [may('seo:write')], content.seo.save),

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { analyticsSettingsSchema } from './analytics';
+import { revisionSettingsSchema } from './revisions';
 import { text } from './common';
 import { siteSettingsSchema, themeSettingsSchema } from './site-settings';
 
@@ -54,6 +55,7 @@ const jsonValue = z
 /** Settings the site itself reads (/admin/settings): their values must keep the field's rule. */
 const ruledContexts: Record<string, z.ZodObject> = {
   analytics: analyticsSettingsSchema,
+  revisions: revisionSettingsSchema,
   site: siteSettingsSchema,
   theme: themeSettingsSchema,
 };

@@ -6,13 +6,24 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { Post } from '../models/post';
 import { Category, Tag } from '../models/taxonomy';
 import { User } from '../models/user';
-import type { PostInput, PostListQuery } from '../schemas/posts';
+import type { PostAutosave, PostInput, PostListQuery } from '../schemas/posts';
+import type { RevisionKind } from '../schemas/revisions';
+import { recordActivity, type ActivityActor } from './activity/activity-log';
 import { sanitizeRichText } from './html';
 import { effectiveStatus, isPublicNow, visibleTo, withEffectiveStatus } from './post-visibility';
 import { postTag, publicContentChanged, showsContent, type ContentTag } from './public-content';
 import { searchForReader, searchResultLimit, searchWithFilters } from './post-search';
 import { retryOnDerivedSlugClash, uniqueSlug } from './slugs';
 import { queueWebhookEvent } from './webhook-service';
+import {
+  assertNoNewerRevision,
+  deleteHistory,
+  getRevision,
+  listRevisions,
+  recordRevision,
+  touchPresence,
+  type RevisionSubject,
+} from './revision-service';
 
 export const messages = {
   notFound: 'Post not found',
@@ -228,7 +239,51 @@ async function announceIfPublished(
   await queueWebhookEvent(trx, 'post.published', data);
 }
 
-export async function createPost(input: PostInput, viewer: SessionUser) {
+/** Everything a revision of a post keeps: enough to show, compare and restore it alone. */
+export interface PostRevisionContent {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  featuredImage: string | null;
+  status: string;
+  publishedAt: string | null;
+  categoryIds: number[];
+  tagIds: number[];
+}
+
+type PostColumns = Pick<
+  Post,
+  'slug' | 'title' | 'excerpt' | 'contentHtml' | 'featuredImage' | 'status' | 'publishedAt'
+>;
+
+const revisionContent = (
+  post: PostColumns,
+  input: Pick<PostInput, 'categoryIds' | 'tagIds'>,
+): PostRevisionContent => ({
+  title: post.title,
+  slug: post.slug,
+  excerpt: post.excerpt,
+  content: post.contentHtml,
+  featuredImage: post.featuredImage,
+  status: post.status,
+  publishedAt: post.publishedAt ? post.publishedAt.toISOString() : null,
+  categoryIds: [...new Set(input.categoryIds)],
+  tagIds: [...new Set(input.tagIds)],
+});
+
+const subjectOf = (id: number): RevisionSubject => ({ type: 'post', id });
+
+/** A save that leaves the post published is a published version, kept whatever the retention. */
+const saveKind = (status: string): RevisionKind => (status === 'published' ? 'publish' : 'save');
+
+const changedFields = (before: PostColumns, after: PostColumns) =>
+  (['title', 'slug', 'excerpt', 'contentHtml', 'featuredImage', 'status', 'publishedAt'] as const)
+    .filter((field) => String(before[field] ?? '') !== String(after[field] ?? ''))
+    .map((field) => (field === 'contentHtml' ? 'content' : field));
+
+export async function createPost(input: PostInput, viewer: SessionUser, actor: ActivityActor) {
+  let revisionId = 0;
   const created = await retryOnDerivedSlugClash(!input.slug, () =>
     Post.transaction(async (trx) => {
       const slug = input.slug ?? (await uniqueSlug(Post, input.title, 'post', { trx }));
@@ -244,14 +299,26 @@ export async function createPost(input: PostInput, viewer: SessionUser) {
       });
       await linkTaxonomy(trx, post.id, input);
       await announceIfPublished(trx, post);
+      revisionId = await recordRevision(trx, subjectOf(post.id), {
+        kind: saveKind(post.status),
+        content: { ...revisionContent(post, input) },
+        authorId: viewer.id,
+        editingSession: input.editingSession,
+      });
+      await recordActivity(trx, actor, {
+        action: 'post.created',
+        object: { type: 'post', id: post.id, label: post.title },
+        summary: { status: post.status },
+      });
       return post;
     }),
   );
   publicContentChanged(changedByWrite(created.id, created));
-  return getPostById(created.id, viewer);
+  return { ...(await getPostById(created.id, viewer)), revisionId };
 }
 
 async function findEditable(id: number, viewer: SessionUser, trx?: Transaction) {
+  // Locked until the write ends: saves and autosaves of one post take turns.
   const post = await Post.query(trx).findById(id).forUpdate();
   if (!post) throw new NotFoundError(messages.notFound);
   if (!can(viewer.role, 'posts:write-any') && post.authorId !== viewer.id) {
@@ -260,12 +327,32 @@ async function findEditable(id: number, viewer: SessionUser, trx?: Transaction) 
   return post;
 }
 
-export async function updatePost(id: number, input: PostInput, viewer: SessionUser) {
-  const [before, after] = await Post.transaction(async (trx) => {
+/** The `updatedAt` check and the revision check every save and autosave passes first. */
+async function assertUnchangedSince(trx: Transaction, post: Post, input: PostInput) {
+  if (input.updatedAt && new Date(input.updatedAt).getTime() !== post.updatedAt.getTime()) {
+    throw new ConflictError(messages.changedElsewhere, { updatedAt: messages.changedElsewhere });
+  }
+  await assertNoNewerRevision(trx, subjectOf(post.id), input);
+}
+
+/** What the activity log calls a save: going out, being taken back, or a change. */
+function saveAction(before: Pick<Post, 'status' | 'publishedAt'>, after: PostColumns) {
+  const wasPublic = isPublicNow(before);
+  const isPublic = isPublicNow(after);
+  if (isPublic && !wasPublic) return 'post.published' as const;
+  if (wasPublic && !isPublic) return 'post.unpublished' as const;
+  return 'post.updated' as const;
+}
+
+export async function updatePost(
+  id: number,
+  input: PostInput,
+  viewer: SessionUser,
+  actor: ActivityActor,
+) {
+  const [before, after, revisionId] = await Post.transaction(async (trx) => {
     const post = await findEditable(id, viewer, trx);
-    if (input.updatedAt && new Date(input.updatedAt).getTime() !== post.updatedAt.getTime()) {
-      throw new ConflictError(messages.changedElsewhere, { updatedAt: messages.changedElsewhere });
-    }
+    await assertUnchangedSince(trx, post, input);
     const changes = {
       slug: input.slug ?? post.slug,
       title: input.title,
@@ -279,17 +366,111 @@ export async function updatePost(id: number, input: PostInput, viewer: SessionUs
     await Post.query(trx).findById(id).patch(changes);
     await linkTaxonomy(trx, id, input);
     await announceIfPublished(trx, { ...changes, id }, post.status === 'published');
-    return [post, changes];
+    const revision = await recordRevision(trx, subjectOf(id), {
+      kind: saveKind(changes.status),
+      content: { ...revisionContent(changes, input) },
+      authorId: viewer.id,
+      editingSession: input.editingSession,
+    });
+    await recordActivity(trx, actor, {
+      action: saveAction(post, changes),
+      object: { type: 'post', id, label: changes.title },
+      summary: {
+        changed: changedFields(post, changes),
+        ...(post.status === changes.status ? {} : { status: [post.status, changes.status] }),
+      },
+    });
+    return [post, changes, revision] as const;
   });
   // A draft's save (and its autosave) changes nothing public.
   publicContentChanged(changedByWrite(id, before, after));
-  return getPostById(id, viewer);
+  return { ...(await getPostById(id, viewer)), revisionId };
 }
 
-export async function deletePost(id: number, viewer: SessionUser) {
+/**
+ * The editor's autosave: the text as typed, kept as this editing session's revision. The post
+ * itself, and so every public page and cache, stays as it was.
+ */
+export async function autosavePost(id: number, input: PostAutosave, viewer: SessionUser) {
+  return Post.transaction(async (trx) => {
+    const post = await findEditable(id, viewer, trx);
+    await assertUnchangedSince(trx, post, input);
+    const typed = {
+      slug: input.slug ?? post.slug,
+      title: input.title,
+      excerpt: input.excerpt.trim(),
+      contentHtml: sanitizeRichText(input.content),
+      featuredImage: input.featuredImage,
+      status: input.status,
+      publishedAt: input.publishedAt ?? null,
+    };
+    const revisionId = await recordRevision(trx, subjectOf(id), {
+      kind: 'autosave',
+      content: { ...revisionContent(typed, input) },
+      authorId: viewer.id,
+      editingSession: input.editingSession,
+    });
+    const { editors } = await touchPresence(trx, subjectOf(id), input.editingSession, viewer.id);
+    return { revisionId, savedAt: new Date(), editors };
+  });
+}
+
+/** The heartbeat of an open editor; answers who else has the post open. */
+export async function notePostEditor(id: number, editingSession: string, viewer: SessionUser) {
+  await findEditable(id, viewer);
+  return touchPresence(Post.knex(), subjectOf(id), editingSession, viewer.id);
+}
+
+export async function listPostRevisions(id: number, viewer: SessionUser) {
+  await findEditable(id, viewer);
+  return listRevisions(Post.knex(), subjectOf(id));
+}
+
+export async function getPostRevision(id: number, revisionId: number, viewer: SessionUser) {
+  await findEditable(id, viewer);
+  return getRevision<PostRevisionContent>(Post.knex(), subjectOf(id), revisionId);
+}
+
+/**
+ * Brings an older revision back as the newest one (kind `restore`); history is never rewritten.
+ * The post itself is untouched: the editor opens the restored text, and saving or publishing it
+ * is what changes the post (and, for a published post, the public page).
+ */
+export async function restorePostRevision(
+  id: number,
+  revisionId: number,
+  editing: { editingSession?: string | undefined },
+  viewer: SessionUser,
+  actor: ActivityActor,
+) {
+  return Post.transaction(async (trx) => {
+    const post = await findEditable(id, viewer, trx);
+    const source = await getRevision<PostRevisionContent>(trx, subjectOf(id), revisionId);
+    const restoredId = await recordRevision(trx, subjectOf(id), {
+      kind: 'restore',
+      content: { ...source.content },
+      authorId: viewer.id,
+      editingSession: editing.editingSession,
+    });
+    await recordActivity(trx, actor, {
+      action: 'post.restored',
+      object: { type: 'post', id, label: post.title },
+      summary: { revisionId: restoredId, restoredFrom: revisionId },
+    });
+    return getRevision<PostRevisionContent>(trx, subjectOf(id), restoredId);
+  });
+}
+
+export async function deletePost(id: number, viewer: SessionUser, actor: ActivityActor) {
   const deleted = await Post.transaction(async (trx) => {
     const post = await findEditable(id, viewer, trx);
     await Post.query(trx).deleteById(id);
+    await deleteHistory(trx, subjectOf(id));
+    await recordActivity(trx, actor, {
+      action: 'post.deleted',
+      object: { type: 'post', id, label: post.title },
+      summary: { status: post.status },
+    });
     return post;
   });
   publicContentChanged(changedByWrite(id, deleted));
