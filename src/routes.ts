@@ -119,6 +119,17 @@ function publishedResource(
   ];
 }
 
+/** A post's or page's history and autosave: none of it changes what readers see. */
+type RevisionController = Record<'revisions' | 'revision' | 'restore' | 'autosave', Action>;
+function revisionRoutes(path: string, controller: RevisionController, guard: RequestHandler) {
+  return [
+    get(`${path}/:id/revisions`, [guard], controller.revisions),
+    get(`${path}/:id/revisions/:revisionId`, [guard], controller.revision),
+    post(`${path}/:id/revisions/:revisionId/restore`, [guard], controller.restore, unseen),
+    put(`${path}/:id/autosave`, [guard], controller.autosave, unseen),
+  ];
+}
+
 /** Signing in and out, first-run setup, and the accounts staff manage. */
 function accountRoutes({ limiters, sessionSecret }: RouteDependencies): Route[] {
   const auth = createAuthController(limiters, sessionSecret);
@@ -149,16 +160,7 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
     post('/api/posts', [may('posts:write-own')], posts.create, reported),
     put('/api/posts/:id', [may('posts:write-own')], posts.update, reported),
     del('/api/posts/:id', [may('posts:write-own')], posts.remove, reported),
-    // Revisions and autosaves change no public page: only a save or a publish does.
-    get('/api/posts/:id/revisions', [may('posts:write-own')], posts.revisions),
-    get('/api/posts/:id/revisions/:revisionId', [may('posts:write-own')], posts.revision),
-    post(
-      '/api/posts/:id/revisions/:revisionId/restore',
-      [may('posts:write-own')],
-      posts.restore,
-      unseen,
-    ),
-    put('/api/posts/:id/autosave', [may('posts:write-own')], posts.autosave, unseen),
+    ...revisionRoutes('/api/posts', posts, may('posts:write-own')),
     put('/api/posts/:id/presence', [may('posts:write-own')], posts.presence, unseen),
 
     post('/api/preview', [may('posts:write-own')], content.preview, unseen),
@@ -178,15 +180,7 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
     del('/api/comments/:id', [signedIn], comments.remove, reported),
 
     ...publishedResource('/api/pages', admin.pages, may('pages:write')),
-    get('/api/pages/:id/revisions', [may('pages:write')], admin.pages.revisions),
-    get('/api/pages/:id/revisions/:revisionId', [may('pages:write')], admin.pages.revision),
-    post(
-      '/api/pages/:id/revisions/:revisionId/restore',
-      [may('pages:write')],
-      admin.pages.restore,
-      unseen,
-    ),
-    put('/api/pages/:id/autosave', [may('pages:write')], admin.pages.autosave, unseen),
+    ...revisionRoutes('/api/pages', admin.pages, may('pages:write')),
 
     get('/api/seo', [], content.seo.list, publicRead()),
     put('/api/seo', [may('seo:write')], content.seo.save),

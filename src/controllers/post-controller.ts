@@ -3,6 +3,8 @@ import { NotFoundError } from '../errors';
 import { postAutosaveSchema, postInputSchema, postListQuerySchema } from '../schemas/posts';
 import { slugSchema } from '../schemas/common';
 import { presenceSchema, revisionIdSchema, restoreSchema } from '../schemas/revisions';
+import * as editing from '../services/post-editing';
+import * as history from '../services/post-history';
 import * as posts from '../services/post-service';
 import { actorOf, currentUser, idParam } from './params';
 
@@ -22,33 +24,35 @@ export async function show(req: Request, res: Response) {
 
 export async function create(req: Request, res: Response) {
   const input = postInputSchema.parse(req.body);
-  res.status(201).json(await posts.createPost(input, currentUser(req), actorOf(req)));
+  res.status(201).json(await editing.createPost(input, currentUser(req), actorOf(req)));
 }
 
 export async function update(req: Request, res: Response) {
   const id = idParam(req, posts.messages.notFound);
   const input = postInputSchema.parse(req.body);
-  res.json(await posts.updatePost(id, input, currentUser(req), actorOf(req)));
+  res.json(await editing.updatePost(id, input, currentUser(req), actorOf(req)));
 }
 
 export async function remove(req: Request, res: Response) {
-  await posts.deletePost(idParam(req, posts.messages.notFound), currentUser(req), actorOf(req));
+  await editing.deletePost(idParam(req, posts.messages.notFound), currentUser(req), actorOf(req));
   res.status(204).end();
 }
 
 export async function autosave(req: Request, res: Response) {
   const id = idParam(req, posts.messages.notFound);
-  res.json(await posts.autosavePost(id, postAutosaveSchema.parse(req.body), currentUser(req)));
+  res.json(await history.autosavePost(id, postAutosaveSchema.parse(req.body), currentUser(req)));
 }
 
 export async function presence(req: Request, res: Response) {
   const id = idParam(req, posts.messages.notFound);
   const { editingSession } = presenceSchema.parse(req.body);
-  res.json(await posts.notePostEditor(id, editingSession, currentUser(req)));
+  res.json(await history.notePostEditor(id, editingSession, currentUser(req)));
 }
 
 export async function revisions(req: Request, res: Response) {
-  res.json(await posts.listPostRevisions(idParam(req, posts.messages.notFound), currentUser(req)));
+  res.json(
+    await history.listPostRevisions(idParam(req, posts.messages.notFound), currentUser(req)),
+  );
 }
 
 /** The `:revisionId` path parameter: 400 when it is not a number. */
@@ -56,7 +60,7 @@ const revisionIdParam = (req: Request) => revisionIdSchema.parse(req.params.revi
 
 export async function revision(req: Request, res: Response) {
   const id = idParam(req, posts.messages.notFound);
-  res.json(await posts.getPostRevision(id, revisionIdParam(req), currentUser(req)));
+  res.json(await history.getPostRevision(id, revisionIdParam(req), currentUser(req)));
 }
 
 export async function restore(req: Request, res: Response) {
@@ -65,7 +69,7 @@ export async function restore(req: Request, res: Response) {
   res
     .status(201)
     .json(
-      await posts.restorePostRevision(
+      await history.restorePostRevision(
         id,
         revisionIdParam(req),
         editing,

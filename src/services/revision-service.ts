@@ -27,6 +27,8 @@ export const revisionMessages = {
     'Someone else changed this since you opened it. Reload to see their version, or keep yours as a new revision.',
 } as const;
 
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** How long after its last heartbeat an open editor still counts as someone editing. */
 export const presenceWindowSeconds = 60;
 
@@ -106,7 +108,10 @@ export async function recordRevision(
     editingSession?: string | undefined;
   },
 ): Promise<number> {
-  const content = JSON.stringify(revision.content);
+  // jsonb refuses a lone surrogate's escape where a text column stores U+FFFD: store the same.
+  const content = JSON.stringify(revision.content, (_key, value: unknown) =>
+    typeof value === 'string' ? value.replace(loneSurrogate, '\ufffd') : value,
+  );
   if (revision.kind === 'autosave' && revision.editingSession) {
     const latest = await newest(trx, subject);
     if (
