@@ -268,16 +268,22 @@ test('what was typed survives a reload: restore it, or discard it', async ({ pag
   await expect(page.getByLabel('Title')).toHaveValue(title);
   expect(await storedDrafts(page)).toEqual([]);
 
-  // The server out of reach: this browser keeps the text, and gives it back.
+  // The server out of reach: this browser keeps the text; back online, it goes to the server
+  // and leaves this browser.
   await page.route('**/api/posts/*/autosave', (route) => route.abort('internetdisconnected'));
   const refused = page.waitForRequest((sent) => sent.url().endsWith('/autosave'));
   await page.getByLabel('Title').fill(`${title} offline`);
   await refused;
   await expect.poll(() => storedDrafts(page)).toHaveLength(1);
-  await page.reload();
   await page.unroute('**/api/posts/*/autosave');
-  await expect(page.getByText(draftFound)).toBeVisible();
-  await page.getByRole('button', { name: 'Restore them' }).click();
+  const reconciled = page.waitForResponse((response) => response.url().endsWith('/autosave'));
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  expect((await reconciled).status()).toBe(200);
+  await expect.poll(() => storedDrafts(page)).toEqual([]);
+  await page.reload();
+  await expect(page.getByText(serverDraftFound)).toBeVisible();
+  await expect(page.getByText(draftFound)).toBeHidden();
+  await page.getByRole('button', { name: 'Open the autosaved text' }).click();
   await expect(page.getByLabel('Title')).toHaveValue(`${title} offline`);
 });
 
