@@ -39,6 +39,20 @@ export type PostRevisionContent = Received<typeof postRevisionContentWire>;
 export const postRevisionWire = revisionSummaryWire.extend({ content: postRevisionContentWire });
 export type PostRevision = Received<typeof postRevisionWire>;
 
+/** The content of a CMS page's revision. */
+export const pageRevisionContentWire = z.object({
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  status: z.string(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  seoImage: z.string().nullable(),
+});
+export type PageRevisionContent = Received<typeof pageRevisionContentWire>;
+export const pageRevisionWire = revisionSummaryWire.extend({ content: pageRevisionContentWire });
+export type PageRevision = Received<typeof pageRevisionWire>;
+
 /** PUT /api/posts/:id/presence, and part of an autosave's answer: who else has it open. */
 export const presenceWire = z.object({
   editors: z.array(personWire.extend({ lastSeenAt: isoDate })),

@@ -101,10 +101,11 @@ function HistoryDialog(props: {
     >
       <Suspense fallback={<Skeleton />}>
         <RevisionHistory
-          postId={props.postId}
+          subject={{ type: 'post', id: props.postId }}
           editingSession={props.editingSession}
           onRestored={(revision) => {
-            props.onRestored(revision);
+            // A post's history answers post revisions (src/schemas/wire/revisions.ts).
+            props.onRestored(revision as PostRevision);
             props.onClose();
           }}
         />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { compareRevisions, type FieldDiff } from '#src/content/revision-diff';
-import type { PostRevision, RevisionList, RevisionSummary } from '#src/schemas/wire/revisions';
+import type { ComparableRevision } from '#src/content/revision-diff';
+import type { RevisionList, RevisionSummary } from '#src/schemas/wire/revisions';
 import { toast } from '#views/components/ui/toast';
 import { api, ApiError } from '../data/api';
 import { useApiQuery } from '../data/queries';
@@ -14,30 +15,39 @@ export const historyText = {
   restoredHint: 'Save or publish to make it the post. The history keeps every version.',
   notRestored: 'The revision was not restored',
   noChanges: 'These two revisions have the same text.',
-  activity: 'Activity for this post',
+  activity: { post: 'Activity for this post', page: 'Activity for this page' },
 } as const;
 
 const fresh = { staleTime: 0, gcTime: 0 };
+
+/** Whose history: a post's or a CMS page's. */
+export interface RevisionSubject {
+  type: 'post' | 'page';
+  id: number;
+}
+export type StoredRevision = RevisionSummary & { content: ComparableRevision };
+const basePath = (subject: RevisionSubject) => `/api/${subject.type}s/${subject.id}`;
 
 const labelOf = (revision: RevisionSummary) =>
   `${formatDateTime(revision.updatedAt)} · ${personName(revision.author)} · ${revisionKindLabel[revision.kind]}`;
 
 /**
- * The post's history (loaded with the dialog that shows it): every revision by time and person,
+ * A post's or page's history (loaded with the dialog that shows it): every revision by time and person,
  * a word diff of any two, and Restore, which brings one back as a new revision in the editor.
  */
 export default function RevisionHistory({
-  postId,
+  subject,
   editingSession,
   onRestored,
 }: {
-  postId: number;
+  subject: RevisionSubject;
   editingSession: string;
-  onRestored: (revision: PostRevision) => void;
+  onRestored: (revision: StoredRevision) => void;
 }) {
+  const base = basePath(subject);
   const list = useApiQuery<RevisionList>(
-    adminKeys.revisions.list({ subject: 'post', id: postId, shown: 'history' }),
-    `/api/posts/${postId}/revisions`,
+    adminKeys.revisions.list({ subject: subject.type, id: subject.id, shown: 'history' }),
+    `${base}/revisions`,
     fresh,
   );
   const [picked, setPicked] = useState<{ from: number | null; to: number | null }>({
@@ -55,10 +65,9 @@ export default function RevisionHistory({
   const restore = async (revision: RevisionSummary) => {
     setRestoring(revision.id);
     try {
-      const restored = await api.post<PostRevision>(
-        `/api/posts/${postId}/revisions/${revision.id}/restore`,
-        { editingSession },
-      );
+      const restored = await api.post<StoredRevision>(`${base}/revisions/${revision.id}/restore`, {
+        editingSession,
+      });
       toast({ title: historyText.restored, description: historyText.restoredHint });
       onRestored(restored);
     } catch (error) {
@@ -72,10 +81,10 @@ export default function RevisionHistory({
   return (
     <div className="space-y-6">
       <a
-        href={`/admin/activity?objectType=post&objectId=${postId}`}
+        href={`/admin/activity?objectType=${subject.type}&objectId=${subject.id}`}
         className="text-sm font-medium text-brand-800 underline"
       >
-        {historyText.activity}
+        {historyText.activity[subject.type]}
       </a>
       <RevisionRows revisions={revisions} restoring={restoring} onRestore={restore} />
       {revisions.length > 1 && from !== null && to !== null ? (
@@ -99,7 +108,7 @@ export default function RevisionHistory({
               onChange={(id) => setPicked({ from, to: id })}
             />
           </div>
-          <RevisionComparison postId={postId} fromId={from} toId={to} />
+          <RevisionComparison base={base} fromId={from} toId={to} />
         </section>
       ) : null}
     </div>
@@ -171,25 +180,25 @@ function RevisionSelect({
   );
 }
 
-function useRevision(postId: number, revisionId: number) {
-  return useApiQuery<PostRevision>(
-    adminKeys.revisions.detail(`post:${postId}:${revisionId}`),
-    `/api/posts/${postId}/revisions/${revisionId}`,
+function useRevision(base: string, revisionId: number) {
+  return useApiQuery<StoredRevision>(
+    adminKeys.revisions.detail(`${base}:${revisionId}`),
+    `${base}/revisions/${revisionId}`,
   );
 }
 
 /** The word diff of two revisions, field by field (jsdiff, on their text). */
 function RevisionComparison({
-  postId,
+  base,
   fromId,
   toId,
 }: {
-  postId: number;
+  base: string;
   fromId: number;
   toId: number;
 }) {
-  const older = useRevision(postId, fromId);
-  const newer = useRevision(postId, toId);
+  const older = useRevision(base, fromId);
+  const newer = useRevision(base, toId);
   const error = older.error ?? newer.error;
   if (error) return <LoadError error={error} />;
   if (!older.data || !newer.data) return <Skeleton />;
