@@ -160,7 +160,7 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
     post('/api/posts', [may('posts:write-own')], posts.create, reported),
     put('/api/posts/:id', [may('posts:write-own')], posts.update, reported),
     del('/api/posts/:id', [may('posts:write-own')], posts.remove, reported),
-    ...revisionRoutes('/api/posts', posts, may('posts:write-own')),
+    ...revisionRoutes('/api/posts', posts.history, may('posts:write-own')),
     put('/api/posts/:id/presence', [may('posts:write-own')], posts.presence, unseen),
 
     post('/api/preview', [may('posts:write-own')], content.preview, unseen),

@@ -4,7 +4,7 @@ import { postAutosaveSchema, postInputSchema, postListQuerySchema } from '../sch
 import { slugSchema } from '../schemas/common';
 import { presenceSchema, revisionIdSchema, restoreSchema } from '../schemas/revisions';
 import * as editing from '../services/post-editing';
-import * as history from '../services/post-history';
+import * as postHistory from '../services/post-history';
 import * as posts from '../services/post-service';
 import { actorOf, currentUser, idParam } from './params';
 
@@ -38,38 +38,40 @@ export async function remove(req: Request, res: Response) {
   res.status(204).end();
 }
 
-export async function autosave(req: Request, res: Response) {
+async function autosave(req: Request, res: Response) {
   const id = idParam(req, posts.messages.notFound);
-  res.json(await history.autosavePost(id, postAutosaveSchema.parse(req.body), currentUser(req)));
+  res.json(
+    await postHistory.autosavePost(id, postAutosaveSchema.parse(req.body), currentUser(req)),
+  );
 }
 
 export async function presence(req: Request, res: Response) {
   const id = idParam(req, posts.messages.notFound);
   const { editingSession } = presenceSchema.parse(req.body);
-  res.json(await history.notePostEditor(id, editingSession, currentUser(req)));
+  res.json(await postHistory.notePostEditor(id, editingSession, currentUser(req)));
 }
 
-export async function revisions(req: Request, res: Response) {
+async function revisions(req: Request, res: Response) {
   res.json(
-    await history.listPostRevisions(idParam(req, posts.messages.notFound), currentUser(req)),
+    await postHistory.listPostRevisions(idParam(req, posts.messages.notFound), currentUser(req)),
   );
 }
 
 /** The `:revisionId` path parameter: 400 when it is not a number. */
 const revisionIdParam = (req: Request) => revisionIdSchema.parse(req.params.revisionId);
 
-export async function revision(req: Request, res: Response) {
+async function revision(req: Request, res: Response) {
   const id = idParam(req, posts.messages.notFound);
-  res.json(await history.getPostRevision(id, revisionIdParam(req), currentUser(req)));
+  res.json(await postHistory.getPostRevision(id, revisionIdParam(req), currentUser(req)));
 }
 
-export async function restore(req: Request, res: Response) {
+async function restore(req: Request, res: Response) {
   const id = idParam(req, posts.messages.notFound);
   const editing = restoreSchema.parse(req.body ?? {});
   res
     .status(201)
     .json(
-      await history.restorePostRevision(
+      await postHistory.restorePostRevision(
         id,
         revisionIdParam(req),
         editing,
@@ -78,3 +80,6 @@ export async function restore(req: Request, res: Response) {
       ),
     );
 }
+
+/** A post's history and autosave, for the route table's `revisionRoutes`. */
+export const history = { revisions, revision, restore, autosave };

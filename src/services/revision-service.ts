@@ -203,11 +203,6 @@ export async function getRevision<Content>(db: Db, subject: RevisionSubject, rev
   return { ...toSummary(row), content: row.content };
 }
 
-export const latestRevisionId = async (db: Db, subject: RevisionSubject) => {
-  const latest = await newest(db, subject);
-  return latest ? Number(latest.id) : null;
-};
-
 /**
  * Notes that this editing session still has the subject open, and answers who else does (open
  * in the last minute, other sessions), so the editor can say "Alex is also editing this post".

@@ -49,7 +49,6 @@ export const pageRevisionContentWire = z.object({
   seoDescription: z.string().nullable(),
   seoImage: z.string().nullable(),
 });
-export type PageRevisionContent = Received<typeof pageRevisionContentWire>;
 export const pageRevisionWire = revisionSummaryWire.extend({ content: pageRevisionContentWire });
 export type PageRevision = Received<typeof pageRevisionWire>;
 
