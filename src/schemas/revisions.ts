@@ -23,6 +23,11 @@ export const revisionBase = {
     .int('Invalid revision id')
     .min(0, 'Invalid revision id')
     .optional(),
+  /**
+   * That revision's `updatedAt` as the editor saw it: another session's autosave keeps updating
+   * its one revision, and an update after this moment is newer too.
+   */
+  baseRevisionAt: z.iso.datetime({ offset: true, error: 'Invalid date' }).optional(),
 };
 
 /** PUT /api/posts/:id/presence: "I still have this post open". */

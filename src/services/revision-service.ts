@@ -17,6 +17,7 @@ export interface RevisionSubject {
 export interface EditingContext {
   editingSession?: string | undefined;
   baseRevisionId?: number | undefined;
+  baseRevisionAt?: string | undefined;
 }
 
 type Db = Knex | Knex.Transaction;
@@ -76,14 +77,25 @@ export async function assertNoNewerRevision(
   subject: RevisionSubject,
   editing: EditingContext,
 ) {
-  if (editing.baseRevisionId === undefined) return;
+  const { baseRevisionId, baseRevisionAt, editingSession } = editing;
+  if (baseRevisionId === undefined) return;
   const newer = await db('revisions')
     .where(ofSubject(subject))
-    .where('id', '>', editing.baseRevisionId)
     .where((builder) => {
       builder.whereNull('editingSession');
-      if (editing.editingSession) builder.orWhereNot('editingSession', editing.editingSession);
+      if (editingSession) builder.orWhereNot('editingSession', editingSession);
       else builder.orWhereNotNull('editingSession');
+    })
+    .where((builder) => {
+      builder.where('id', '>', baseRevisionId);
+      if (baseRevisionAt) {
+        // Milliseconds: what the editor was sent of a timestamp kept in microseconds.
+        builder.orWhere((base) =>
+          base
+            .where('id', baseRevisionId)
+            .whereRaw("date_trunc('milliseconds', updated_at) > ?", [new Date(baseRevisionAt)]),
+        );
+      }
     })
     .first('id');
   if (newer) {

@@ -412,6 +412,44 @@ describe('revisions of a post', () => {
     expect(titles).toEqual(['Mine again', 'Theirs', 'Mine', expect.any(String)]);
   });
 
+  it("refuses a save over another session's autosave that went on after the editor saw it", async () => {
+    const post = await newPost();
+    const alex = session('alex');
+    const first = await as.author
+      .put(`/api/posts/${post.id}/autosave`)
+      .send(body({ title: 'Alex typing', editingSession: alex }))
+      .expect(200);
+    // Bob opens the post: Alex's autosave is the newest revision.
+    const [seen] = await history(post.id);
+    expect(seen!.id).toBe(first.body.revisionId);
+    const bob = {
+      editingSession: session('bob'),
+      baseRevisionId: seen!.id,
+      baseRevisionAt: seen!.updatedAt,
+    };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await as.author
+      .put(`/api/posts/${post.id}/autosave`)
+      .send(body({ title: 'Alex typing on', editingSession: alex }))
+      .expect(200);
+    expect(again.body.revisionId).toBe(seen!.id);
+
+    await as.editor
+      .put(`/api/posts/${post.id}`)
+      .send(body({ title: 'Bob saves', ...bob }))
+      .expect(409);
+    const [now] = await history(post.id);
+    await as.editor
+      .put(`/api/posts/${post.id}`)
+      .send(body({ title: 'Bob saves', ...bob, baseRevisionAt: now!.updatedAt }))
+      .expect(200);
+    // A base date that is not one is refused.
+    await as.author
+      .put(`/api/posts/${post.id}`)
+      .send(body({ title: 'Bad date', editingSession: alex, baseRevisionAt: 'yesterday' }))
+      .expect(400);
+  });
+
   it('tells each editor who else has the post open', async () => {
     const post = await newPost();
     const alone = await as.author

@@ -89,7 +89,7 @@ export function PostEditorScreen({ id, paths }: { id?: string; paths: PostPaths 
       tags={tags.data?.tags ?? []}
       paths={paths}
       user={user}
-      baseRevisionId={revisions.data?.revisions[0]?.id ?? null}
+      baseRevision={revisions.data?.revisions[0] ?? null}
       serverDraft={pendingContent.data ?? null}
     />
   );

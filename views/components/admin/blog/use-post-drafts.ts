@@ -28,15 +28,28 @@ export class SaveTracking {
   readonly editingSession = newEditingSession();
   /** The newest revision this editor has seen; someone else's newer one is a conflict. */
   baseRevisionId: number | null;
+  /** When that revision was last updated as this editor saw it (someone else's autosave). */
+  private baseRevisionAt: string | null;
   /** The fingerprint of the values the server last autosaved. */
   private autosavedValues: string;
 
-  constructor(post: AdminPost | null, values: PostFormValues, baseRevisionId: number | null) {
+  constructor(
+    post: AdminPost | null,
+    values: PostFormValues,
+    base: { id: number; updatedAt: string } | null,
+  ) {
     this.savedValues = fingerprint(values);
     this.autosavedValues = this.savedValues;
     this.updatedAt = post?.updatedAt ?? null;
     this.slugEdited = post !== null;
-    this.baseRevisionId = baseRevisionId;
+    this.baseRevisionId = base?.id ?? null;
+    this.baseRevisionAt = base?.updatedAt ?? null;
+  }
+
+  private moveBase(id: number, updatedAt: string | null) {
+    if (id === this.baseRevisionId) return;
+    this.baseRevisionId = id;
+    this.baseRevisionAt = updatedAt;
   }
 
   /** What a save or an autosave sends besides the fields: the base it started from. */
@@ -45,6 +58,7 @@ export class SaveTracking {
       ...(this.updatedAt ? { updatedAt: this.updatedAt } : {}),
       editingSession: this.editingSession,
       ...(this.baseRevisionId === null ? {} : { baseRevisionId: this.baseRevisionId }),
+      ...(this.baseRevisionAt === null ? {} : { baseRevisionAt: this.baseRevisionAt }),
     };
   }
 
@@ -54,7 +68,8 @@ export class SaveTracking {
 
   noteAutosaved(values: PostFormValues, revisionId: number) {
     this.autosavedValues = fingerprint(values);
-    this.baseRevisionId = Math.max(revisionId, this.baseRevisionId ?? 0);
+    // This session's own revision: a later update of it is never someone else's.
+    if (revisionId > (this.baseRevisionId ?? 0)) this.moveBase(revisionId, null);
   }
 
   differsFromSaved(values: PostFormValues) {
@@ -74,9 +89,9 @@ export class SaveTracking {
   }
 
   /** A newer version on the server is now the base: the next save goes over it. */
-  rebase(updatedAt: string, baseRevisionId: number | null) {
+  rebase(updatedAt: string, newest: { id: number; updatedAt: string } | null) {
     this.updatedAt = updatedAt;
-    if (baseRevisionId !== null) this.baseRevisionId = baseRevisionId;
+    if (newest) this.moveBase(newest.id, newest.updatedAt);
   }
 
   restore(draft: PostDraft) {

@@ -18,7 +18,7 @@ export interface PostEditing {
   paths: PostPaths;
   user: SessionUser;
   /** The post's newest revision as the editor opened. */
-  baseRevisionId: number | null;
+  baseRevision: { id: number; updatedAt: string } | null;
   /** Text autosaved after the post's last save, to offer back. */
   serverDraft: PostRevision | null;
 }
@@ -39,10 +39,10 @@ function openRevision(
  * The editor's state: the form, what it was saved and autosaved as, who else is editing, the
  * copies offered back (the server's autosave, this browser's), saving and deleting.
  */
-export function usePostEditor({ post, paths, user, baseRevisionId, serverDraft }: PostEditing) {
+export function usePostEditor({ post, paths, user, baseRevision, serverDraft }: PostEditing) {
   const postId = post?.id ?? null;
   const [initialValues] = useState(() => (post ? toFormValues(post) : newPostValues));
-  const [tracking] = useState(() => new SaveTracking(post, initialValues, baseRevisionId));
+  const [tracking] = useState(() => new SaveTracking(post, initialValues, baseRevision));
   const [serverOffer, setServerOffer] = useState(serverDraft);
   const [autosaveConflict, setAutosaveConflict] = useState<string | null>(null);
   const form = useForm<PostFormValues>({

@@ -23,7 +23,7 @@ async function newestVersion(postId: number) {
     api.get<AdminPost>(`/api/posts/${postId}`),
     api.get<RevisionList>(`/api/posts/${postId}/revisions`),
   ]);
-  return { updatedAt: current.updatedAt, newestRevisionId: history.revisions[0]?.id ?? null };
+  return { updatedAt: current.updatedAt, newest: history.revisions[0] ?? null };
 }
 
 interface PostSaving {
@@ -112,8 +112,8 @@ export function usePostSave(saving: PostSaving) {
   const saveAnyway = async () => {
     if (postId === null) return;
     try {
-      const { updatedAt, newestRevisionId } = await newestVersion(postId);
-      tracking.rebase(updatedAt, newestRevisionId);
+      const { updatedAt, newest } = await newestVersion(postId);
+      tracking.rebase(updatedAt, newest);
     } catch (error) {
       setConflict(error instanceof Error ? error.message : String(error));
       return;
