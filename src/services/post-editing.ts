@@ -150,8 +150,10 @@ export async function createPost(input: PostInput, viewer: SessionUser, actor: A
 }
 
 export async function findEditable(id: number, viewer: SessionUser, trx?: Transaction) {
-  // Locked until the write ends: saves and autosaves of one post take turns.
-  const post = await Post.query(trx).findById(id).forUpdate();
+  // In a write, locked until it ends: saves and autosaves of one post take turns. A read of the
+  // history only checks who may see it.
+  const query = Post.query(trx).findById(id);
+  const post = await (trx ? query.forUpdate() : query);
   if (!post) throw new NotFoundError(messages.notFound);
   if (!can(viewer.role, 'posts:write-any') && post.authorId !== viewer.id) {
     throw new ForbiddenError(messages.notYours);
