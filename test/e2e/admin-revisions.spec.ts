@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminContent, uniqueToken } from './admin-blog-fixtures';
+import { adminContent, expectNoAxeViolations, uniqueToken } from './admin-blog-fixtures';
 import { gotoHydrated, signInAs } from './support';
 
 test.use({ timezoneId: 'UTC' });
@@ -112,6 +112,7 @@ test('an older revision, compared and restored, reaches the public page once pub
   await expect(differences.locator('del')).toContainText(['Fixture']);
   await expect(differences.locator('ins')).toContainText(['Rewritten']);
   await expect(differences).not.toContainText('<p>');
+  await expectNoAxeViolations(page);
 
   await rows
     .nth(1)
