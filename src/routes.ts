@@ -119,6 +119,17 @@ function publishedResource(
   ];
 }
 
+/** A post's or page's history and autosave: none of it changes what readers see. */
+type RevisionController = Record<'revisions' | 'revision' | 'restore' | 'autosave', Action>;
+function revisionRoutes(path: string, controller: RevisionController, guard: RequestHandler) {
+  return [
+    get(`${path}/:id/revisions`, [guard], controller.revisions),
+    get(`${path}/:id/revisions/:revisionId`, [guard], controller.revision),
+    post(`${path}/:id/revisions/:revisionId/restore`, [guard], controller.restore, unseen),
+    put(`${path}/:id/autosave`, [guard], controller.autosave, unseen),
+  ];
+}
+
 /** Signing in and out, first-run setup, and the accounts staff manage. */
 function accountRoutes({ limiters, sessionSecret, db }: RouteDependencies): Route[] {
   const auth = createAuthController(limiters, sessionSecret);
@@ -160,6 +171,8 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
     post('/api/posts', [may('posts:write-own')], posts.create, reported),
     put('/api/posts/:id', [may('posts:write-own')], posts.update, reported),
     del('/api/posts/:id', [may('posts:write-own')], posts.remove, reported),
+    ...revisionRoutes('/api/posts', posts.history, may('posts:write-own')),
+    put('/api/posts/:id/presence', [may('posts:write-own')], posts.presence, unseen),
 
     post('/api/preview', [may('posts:write-own')], content.preview, unseen),
     get('/api/authors', [may('posts:read-unpublished')], content.authors),
@@ -178,6 +191,7 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
     del('/api/comments/:id', [signedIn], comments.remove, reported),
 
     ...publishedResource('/api/pages', admin.pages, may('pages:write')),
+    ...revisionRoutes('/api/pages', admin.pages, may('pages:write')),
 
     get('/api/seo', [], content.seo.list, publicRead()),
     put('/api/seo', [may('seo:write')], content.seo.save),

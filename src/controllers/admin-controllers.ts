@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { pageInputSchema } from '../schemas/pages';
+import { pageAutosaveSchema, pageInputSchema } from '../schemas/pages';
+import { restoreSchema, revisionIdSchema } from '../schemas/revisions';
 import { settingsQuerySchema, settingsUpdateSchema } from '../schemas/settings';
 import { siteSettingsSchema, themeSettingsSchema } from '../schemas/site-settings';
 import { taskInputSchema, taskListQuerySchema } from '../schemas/tasks';
@@ -87,15 +88,45 @@ export const pages = {
     res.json(await pageService.getPageBySlug(slug.data, req.user ?? null));
   },
   async create(req: Request, res: Response) {
-    res.status(201).json(await pageService.createPage(pageInputSchema.parse(req.body)));
+    const input = pageInputSchema.parse(req.body);
+    res.status(201).json(await pageService.createPage(input, currentUser(req), actorOf(req)));
   },
   async update(req: Request, res: Response) {
     const id = idParam(req, pageService.messages.notFound);
-    res.json(await pageService.updatePage(id, pageInputSchema.parse(req.body)));
+    const input = pageInputSchema.parse(req.body);
+    res.json(await pageService.updatePage(id, input, currentUser(req), actorOf(req)));
   },
   async remove(req: Request, res: Response) {
-    await pageService.deletePage(idParam(req, pageService.messages.notFound));
+    await pageService.deletePage(idParam(req, pageService.messages.notFound), actorOf(req));
     res.status(204).end();
+  },
+  async autosave(req: Request, res: Response) {
+    const id = idParam(req, pageService.messages.notFound);
+    const input = pageAutosaveSchema.parse(req.body);
+    res.json(await pageService.autosavePage(id, input, currentUser(req)));
+  },
+  async revisions(req: Request, res: Response) {
+    res.json(await pageService.listPageRevisions(idParam(req, pageService.messages.notFound)));
+  },
+  async revision(req: Request, res: Response) {
+    const id = idParam(req, pageService.messages.notFound);
+    res.json(await pageService.getPageRevision(id, revisionIdSchema.parse(req.params.revisionId)));
+  },
+  async restore(req: Request, res: Response) {
+    const id = idParam(req, pageService.messages.notFound);
+    const revisionId = revisionIdSchema.parse(req.params.revisionId);
+    const editing = restoreSchema.parse(req.body ?? {});
+    res
+      .status(201)
+      .json(
+        await pageService.restorePageRevision(
+          id,
+          revisionId,
+          editing,
+          currentUser(req),
+          actorOf(req),
+        ),
+      );
   },
 };
 

@@ -1,9 +1,12 @@
 import type { Request, Response } from 'express';
 import { NotFoundError } from '../errors';
-import { postInputSchema, postListQuerySchema } from '../schemas/posts';
+import { postAutosaveSchema, postInputSchema, postListQuerySchema } from '../schemas/posts';
 import { slugSchema } from '../schemas/common';
+import { presenceSchema, revisionIdSchema, restoreSchema } from '../schemas/revisions';
+import * as editing from '../services/post-editing';
+import * as postHistory from '../services/post-history';
 import * as posts from '../services/post-service';
-import { currentUser, idParam } from './params';
+import { actorOf, currentUser, idParam } from './params';
 
 export async function list(req: Request, res: Response) {
   res.json(await posts.listPosts(postListQuerySchema.parse(req.query), req.user ?? null));
@@ -20,15 +23,63 @@ export async function show(req: Request, res: Response) {
 }
 
 export async function create(req: Request, res: Response) {
-  res.status(201).json(await posts.createPost(postInputSchema.parse(req.body), currentUser(req)));
+  const input = postInputSchema.parse(req.body);
+  res.status(201).json(await editing.createPost(input, currentUser(req), actorOf(req)));
 }
 
 export async function update(req: Request, res: Response) {
   const id = idParam(req, posts.messages.notFound);
-  res.json(await posts.updatePost(id, postInputSchema.parse(req.body), currentUser(req)));
+  const input = postInputSchema.parse(req.body);
+  res.json(await editing.updatePost(id, input, currentUser(req), actorOf(req)));
 }
 
 export async function remove(req: Request, res: Response) {
-  await posts.deletePost(idParam(req, posts.messages.notFound), currentUser(req));
+  await editing.deletePost(idParam(req, posts.messages.notFound), currentUser(req), actorOf(req));
   res.status(204).end();
 }
+
+async function autosave(req: Request, res: Response) {
+  const id = idParam(req, posts.messages.notFound);
+  res.json(
+    await postHistory.autosavePost(id, postAutosaveSchema.parse(req.body), currentUser(req)),
+  );
+}
+
+export async function presence(req: Request, res: Response) {
+  const id = idParam(req, posts.messages.notFound);
+  const { editingSession } = presenceSchema.parse(req.body);
+  res.json(await postHistory.notePostEditor(id, editingSession, currentUser(req)));
+}
+
+async function revisions(req: Request, res: Response) {
+  res.json(
+    await postHistory.listPostRevisions(idParam(req, posts.messages.notFound), currentUser(req)),
+  );
+}
+
+/** The `:revisionId` path parameter: 400 when it is not a number. */
+const revisionIdParam = (req: Request) => revisionIdSchema.parse(req.params.revisionId);
+
+async function revision(req: Request, res: Response) {
+  const id = idParam(req, posts.messages.notFound);
+  res.json(await postHistory.getPostRevision(id, revisionIdParam(req), currentUser(req)));
+}
+
+async function restore(req: Request, res: Response) {
+  const id = idParam(req, posts.messages.notFound);
+  const editing = restoreSchema.parse(req.body ?? {});
+  res
+    .status(201)
+    .json(
+      await postHistory.restorePostRevision(
+        id,
+        revisionIdParam(req),
+        editing,
+        currentUser(req),
+        actorOf(req),
+      ),
+    );
+}
+
+/** A post's history and autosave, for the route table's `revisionRoutes`. */
+export const history = { revisions, revision, restore, autosave };

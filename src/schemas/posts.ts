@@ -9,6 +9,7 @@ import {
   text,
   urlOrPath,
 } from './common';
+import { editingSessionSchema, revisionBase } from './revisions';
 
 export const postStatuses = ['draft', 'published', 'scheduled', 'archived'] as const;
 export type PostStatus = (typeof postStatuses)[number];
@@ -29,39 +30,50 @@ export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
 const ids = z.array(idValue).max(50, 'Too many items').default([]);
 
-export const postInputSchema = z
-  .object({
-    title: requiredText(300, 'Title'),
-    slug: optionalSlug,
-    excerpt: text(1000, 'Excerpt').default(''),
-    content: text(200_000, 'Content').default(''),
-    featuredImage: urlOrPath
-      .refine((value) => !value.includes('\u0000'), 'URL contains an invalid character')
-      .nullable()
-      .optional()
-      .transform((value) => value || null),
-    status: z.enum(postStatuses, { error: 'Unknown status' }).default('draft'),
-    publishedAt: optionalDateTime(),
-    categoryIds: ids,
-    tagIds: ids,
-    /** The `updatedAt` the editor loaded; a newer one in the database means a conflicting edit. */
-    updatedAt: z.iso.datetime({ offset: true }).optional(),
-  })
-  .superRefine((post, context) => {
-    // A publishedAt that failed its own checks is still the raw input here, and already reported.
-    if (post.publishedAt !== null && !(post.publishedAt instanceof Date)) return;
-    if (
-      post.status === 'scheduled' &&
-      (!post.publishedAt || post.publishedAt.getTime() <= Date.now())
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['publishedAt'],
-        message: postMessages.scheduledNeedsDate,
-      });
-    }
-  });
+const postFields = z.object({
+  title: requiredText(300, 'Title'),
+  slug: optionalSlug,
+  excerpt: text(1000, 'Excerpt').default(''),
+  content: text(200_000, 'Content').default(''),
+  featuredImage: urlOrPath
+    .refine((value) => !value.includes('\u0000'), 'URL contains an invalid character')
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  status: z.enum(postStatuses, { error: 'Unknown status' }).default('draft'),
+  publishedAt: optionalDateTime(),
+  categoryIds: ids,
+  tagIds: ids,
+  /** The `updatedAt` the editor loaded; a newer one in the database means a conflicting edit. */
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
+  ...revisionBase,
+});
+
+export const postInputSchema = postFields.superRefine((post, context) => {
+  // A publishedAt that failed its own checks is still the raw input here, and already reported.
+  if (post.publishedAt !== null && !(post.publishedAt instanceof Date)) return;
+  if (
+    post.status === 'scheduled' &&
+    (!post.publishedAt || post.publishedAt.getTime() <= Date.now())
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['publishedAt'],
+      message: postMessages.scheduledNeedsDate,
+    });
+  }
+});
 export type PostInput = z.infer<typeof postInputSchema>;
+
+/**
+ * PUT /api/posts/:id/autosave: the save's body, from an editing session; a half-written post
+ * with no title yet is still worth keeping.
+ */
+export const postAutosaveSchema = postFields.extend({
+  title: text(300, 'Title').default(''),
+  editingSession: editingSessionSchema,
+});
+export type PostAutosave = z.infer<typeof postAutosaveSchema>;
 
 /** What the preview sandbox sends: nothing is stored, the body comes back sanitized. */
 export const postPreviewSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { activitySettingsSchema } from './activity';
 import { analyticsSettingsSchema } from './analytics';
+import { revisionSettingsSchema } from './revisions';
 import { text } from './common';
 import { siteSettingsSchema, themeSettingsSchema } from './site-settings';
 
@@ -62,6 +63,7 @@ const ruledContexts: Record<string, z.ZodObject> = {
   activity: activitySettingsSchema,
   analytics: analyticsSettingsSchema,
   security: securitySettingsSchema,
+  revisions: revisionSettingsSchema,
   site: siteSettingsSchema,
   theme: themeSettingsSchema,
 };

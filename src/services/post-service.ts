@@ -1,18 +1,14 @@
-import type { QueryBuilder, Transaction } from 'objection';
+import type { QueryBuilder } from 'objection';
 import { can } from '../auth/permissions';
-import { postPath } from '../config/site';
 import type { SessionUser } from '../auth/roles';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { NotFoundError } from '../errors';
 import { Post } from '../models/post';
-import { Category, Tag } from '../models/taxonomy';
+import type { Category, Tag } from '../models/taxonomy';
 import { User } from '../models/user';
-import type { PostInput, PostListQuery } from '../schemas/posts';
-import { sanitizeRichText } from './html';
+import type { PostListQuery } from '../schemas/posts';
 import { effectiveStatus, isPublicNow, visibleTo, withEffectiveStatus } from './post-visibility';
-import { postTag, publicContentChanged, showsContent, type ContentTag } from './public-content';
+import { postTag, showsContent, type ContentTag } from './public-content';
 import { searchForReader, searchResultLimit, searchWithFilters } from './post-search';
-import { retryOnDerivedSlugClash, uniqueSlug } from './slugs';
-import { queueWebhookEvent } from './webhook-service';
 
 export const messages = {
   notFound: 'Post not found',
@@ -172,125 +168,14 @@ async function findVisible(viewer: Viewer, where: { id?: number; slug?: string }
 }
 
 /** What a write to a post changes on public pages: nothing unless readers saw it or see it now. */
-const changedByWrite = (id: number, ...states: Array<Pick<Post, 'status' | 'publishedAt'>>) =>
-  states.some(isPublicNow) ? (['posts', postTag(id)] satisfies ContentTag[]) : [];
-
+export const changedByWrite = (
+  id: number,
+  ...states: Array<Pick<Post, 'status' | 'publishedAt'>>
+) => (states.some(isPublicNow) ? (['posts', postTag(id)] satisfies ContentTag[]) : []);
 export async function getPostBySlug(slug: string, viewer: Viewer) {
   return toPostView(await findVisible(viewer, { slug }), { withContent: true });
 }
 
 export async function getPostById(id: number, viewer: Viewer) {
   return toPostView(await findVisible(viewer, { id }), { withContent: true });
-}
-
-async function assertExisting(
-  trx: Transaction,
-  model: typeof Category | typeof Tag,
-  ids: number[],
-  field: string,
-  message: string,
-) {
-  if (ids.length === 0) return;
-  const found = await model.query(trx).whereIn('id', ids).resultSize();
-  if (found !== new Set(ids).size) throw new ValidationError(message, { [field]: message });
-}
-
-async function linkTaxonomy(trx: Transaction, postId: number, input: PostInput) {
-  await assertExisting(trx, Category, input.categoryIds, 'categoryIds', messages.unknownCategory);
-  await assertExisting(trx, Tag, input.tagIds, 'tagIds', messages.unknownTag);
-  await trx('postCategories').where({ postId }).delete();
-  await trx('postTags').where({ postId }).delete();
-  const categoryIds = [...new Set(input.categoryIds)];
-  const tagIds = [...new Set(input.tagIds)];
-  if (categoryIds.length)
-    await trx('postCategories').insert(categoryIds.map((categoryId) => ({ postId, categoryId })));
-  if (tagIds.length) await trx('postTags').insert(tagIds.map((tagId) => ({ postId, tagId })));
-}
-
-function publicationDate(input: PostInput, current: Date | null): Date | null {
-  if (input.status === 'published') {
-    // Publishing a post that was scheduled for later publishes it now, not at the old date.
-    const alreadyOut = current && current.getTime() <= Date.now() ? current : null;
-    return input.publishedAt ?? alreadyOut ?? new Date();
-  }
-  return input.publishedAt ?? (input.status === 'scheduled' ? null : current);
-}
-
-/** Tells the webhooks, in the write's transaction, when a post goes out as published. */
-async function announceIfPublished(
-  trx: Transaction,
-  post: Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'publishedAt'> & { status: string },
-  wasPublished = false,
-) {
-  if (post.status !== 'published' || wasPublished) return;
-  const { id, slug, title, excerpt, publishedAt } = post;
-  const data = { id, slug, title, excerpt, path: postPath(slug), publishedAt };
-  await queueWebhookEvent(trx, 'post.published', data);
-}
-
-export async function createPost(input: PostInput, viewer: SessionUser) {
-  const created = await retryOnDerivedSlugClash(!input.slug, () =>
-    Post.transaction(async (trx) => {
-      const slug = input.slug ?? (await uniqueSlug(Post, input.title, 'post', { trx }));
-      const post = await Post.query(trx).insertAndFetch({
-        slug,
-        title: input.title,
-        excerpt: input.excerpt.trim(),
-        contentHtml: sanitizeRichText(input.content),
-        featuredImage: input.featuredImage,
-        status: input.status,
-        publishedAt: publicationDate(input, null),
-        authorId: viewer.id,
-      });
-      await linkTaxonomy(trx, post.id, input);
-      await announceIfPublished(trx, post);
-      return post;
-    }),
-  );
-  publicContentChanged(changedByWrite(created.id, created));
-  return getPostById(created.id, viewer);
-}
-
-async function findEditable(id: number, viewer: SessionUser, trx?: Transaction) {
-  const post = await Post.query(trx).findById(id).forUpdate();
-  if (!post) throw new NotFoundError(messages.notFound);
-  if (!can(viewer.role, 'posts:write-any') && post.authorId !== viewer.id) {
-    throw new ForbiddenError(messages.notYours);
-  }
-  return post;
-}
-
-export async function updatePost(id: number, input: PostInput, viewer: SessionUser) {
-  const [before, after] = await Post.transaction(async (trx) => {
-    const post = await findEditable(id, viewer, trx);
-    if (input.updatedAt && new Date(input.updatedAt).getTime() !== post.updatedAt.getTime()) {
-      throw new ConflictError(messages.changedElsewhere, { updatedAt: messages.changedElsewhere });
-    }
-    const changes = {
-      slug: input.slug ?? post.slug,
-      title: input.title,
-      excerpt: input.excerpt.trim(),
-      contentHtml: sanitizeRichText(input.content),
-      featuredImage: input.featuredImage,
-      status: input.status,
-      publishedAt: publicationDate(input, post.publishedAt),
-      updatedAt: new Date(),
-    };
-    await Post.query(trx).findById(id).patch(changes);
-    await linkTaxonomy(trx, id, input);
-    await announceIfPublished(trx, { ...changes, id }, post.status === 'published');
-    return [post, changes];
-  });
-  // A draft's save (and its autosave) changes nothing public.
-  publicContentChanged(changedByWrite(id, before, after));
-  return getPostById(id, viewer);
-}
-
-export async function deletePost(id: number, viewer: SessionUser) {
-  const deleted = await Post.transaction(async (trx) => {
-    const post = await findEditable(id, viewer, trx);
-    await Post.query(trx).deleteById(id);
-    return post;
-  });
-  publicContentChanged(changedByWrite(id, deleted));
 }

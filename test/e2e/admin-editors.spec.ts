@@ -14,6 +14,7 @@ test.use({ timezoneId: 'UTC' });
 const sampleImage = path.resolve('public/images/og-default.png');
 const leaveQuestion = 'You have unsaved changes. Leave this page and lose them?';
 const draftFound = 'Unsaved changes to this post were found on this device';
+const serverDraftFound = 'This post has autosaved text that was never saved';
 
 const contentBox = (page: Page) => page.getByRole('textbox', { name: 'Content' });
 
@@ -253,15 +254,37 @@ test('what was typed survives a reload: restore it, or discard it', async ({ pag
   await expect(page).toHaveURL(/\/edit\/\d+$/);
   expect(await storedDrafts(page)).toEqual([]);
 
-  // An existing post: the change is offered back after a reload and can be thrown away.
+  // An existing post: the change is autosaved to the server, not kept in this browser, and
+  // offered back after a reload; it can be left aside (the history keeps it).
+  const autosave = page.waitForResponse((response) => response.url().endsWith('/autosave'));
   await page.getByLabel('Title').fill(`${title} changed`);
-  await expect.poll(() => storedDrafts(page)).toHaveLength(1);
+  expect((await autosave).status()).toBe(200);
+  expect(await storedDrafts(page)).toEqual([]);
   await page.reload();
-  await expect(page.getByText(draftFound)).toBeVisible();
-  await page.getByRole('button', { name: 'Discard them' }).click();
+  await expect(page.getByText(serverDraftFound)).toBeVisible();
   await expect(page.getByText(draftFound)).toBeHidden();
+  await page.getByRole('button', { name: 'Keep the saved version' }).click();
+  await expect(page.getByText(serverDraftFound)).toBeHidden();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   expect(await storedDrafts(page)).toEqual([]);
+
+  // The server out of reach: this browser keeps the text; back online, it goes to the server
+  // and leaves this browser.
+  await page.route('**/api/posts/*/autosave', (route) => route.abort('internetdisconnected'));
+  const refused = page.waitForRequest((sent) => sent.url().endsWith('/autosave'));
+  await page.getByLabel('Title').fill(`${title} offline`);
+  await refused;
+  await expect.poll(() => storedDrafts(page)).toHaveLength(1);
+  await page.unroute('**/api/posts/*/autosave');
+  const reconciled = page.waitForResponse((response) => response.url().endsWith('/autosave'));
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  expect((await reconciled).status()).toBe(200);
+  await expect.poll(() => storedDrafts(page)).toEqual([]);
+  await page.reload();
+  await expect(page.getByText(serverDraftFound)).toBeVisible();
+  await expect(page.getByText(draftFound)).toBeHidden();
+  await page.getByRole('button', { name: 'Open the autosaved text' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(`${title} offline`);
 });
 
 test('leaving with unsaved changes asks first, and the draft waits for the return', async ({
@@ -315,7 +338,7 @@ test('a save over someone else’s newer save is refused clearly and keeps the t
   await expect(page.getByLabel('Title')).toHaveValue(`${post.title} (mine)`);
   expect((await readPost(page, post.id)).title).toBe(`${post.title} (theirs)`);
 
-  await page.getByRole('button', { name: 'Save my version anyway' }).click();
+  await page.getByRole('button', { name: 'Keep mine as a new revision' }).click();
   await expect(page.getByText('Post saved', { exact: true })).toBeVisible();
   expect((await readPost(page, post.id)).title).toBe(`${post.title} (mine)`);
 });

@@ -94,3 +94,56 @@ test('a taken address is refused on the address field and what was typed stays',
 test('an author is refused the pages screen', async ({ page }) => {
   await expectAuthorRefused(page, '/admin/content/pages');
 });
+
+test('a page autosaves to the server, and an older revision restored and saved is the page again', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, 'editor');
+  const unique = uniqueName();
+  const slug = `history-${unique}`;
+  const created = await page.request.post('/api/pages', {
+    data: { title: `History ${unique}`, slug, content: '<p>First words.</p>', status: 'published' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    const rewrite = await page.request.put(`/api/pages/${id}`, {
+      data: {
+        title: `History ${unique}`,
+        slug,
+        content: '<p>Second words.</p>',
+        status: 'published',
+      },
+    });
+    expect(rewrite.status()).toBe(200);
+    await gotoHydrated(page, '/admin/content/pages');
+    await page.getByRole('button', { name: `Edit History ${unique}` }).click();
+
+    const autosaved = page.waitForResponse((response) => response.url().endsWith('/autosave'));
+    await page.getByLabel('Content (HTML)').fill('<p>Typed, never saved.</p>');
+    expect((await autosaved).status()).toBe(200);
+    // The public page keeps its saved text.
+    expect(await (await request.get(`/${slug}`)).text()).toContain('Second words.');
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    const rows = history.getByRole('list', { name: 'Revisions' }).getByRole('listitem');
+    await expect(rows).toHaveCount(3);
+    await expect(history.getByRole('link', { name: 'Activity for this page' })).toHaveAttribute(
+      'href',
+      `/admin/activity?objectType=page&objectId=${id}`,
+    );
+    await rows
+      .nth(2)
+      .getByRole('button', { name: /^Restore/ })
+      .click();
+    await expect(history).toBeHidden();
+    await expect(page.getByLabel('Content (HTML)')).toHaveValue('<p>First words.</p>');
+    await page.getByRole('button', { name: 'Save page' }).click();
+    await expect(toastNamed(page, 'Page saved')).toBeVisible();
+    expect(await (await request.get(`/${slug}`)).text()).toContain('First words.');
+  } finally {
+    await page.request.delete(`/api/pages/${id}`);
+  }
+});

@@ -21,6 +21,8 @@ export const contentTables = [
   'webhook_deliveries',
   'data_erasures',
   'jobs',
+  'revisions',
+  'editing_presence',
 ] as const;
 
 const fingerprintSql = contentTables

@@ -43,6 +43,16 @@ const table = {
   'DELETE /api/posts/:id (own post)':                      [401, 403, 204, 204, 204],
   "DELETE /api/posts/:id (another author's post)":         [401, 403, 403, 204, 204],
   "DELETE /api/posts/:id (an editor's post)":              [401, 403, 403, 204, 204],
+  'GET    /api/posts/:id/revisions (own post)':            [401, 403, 200, 200, 200],
+  "GET    /api/posts/:id/revisions (another author's post)": [401, 403, 403, 200, 200],
+  'GET    /api/posts/:id/revisions/:revisionId (own post)': [401, 403, 200, 200, 200],
+  "GET    /api/posts/:id/revisions/:revisionId (an editor's post)": [401, 403, 403, 200, 200],
+  'POST   /api/posts/:id/revisions/:revisionId/restore (own post)': [401, 403, 201, 201, 201],
+  "POST   /api/posts/:id/revisions/:revisionId/restore (another author's post)": [401, 403, 403, 201, 201],
+  'PUT    /api/posts/:id/autosave (own post)':             [401, 403, 200, 200, 200],
+  "PUT    /api/posts/:id/autosave (another author's post)": [401, 403, 403, 200, 200],
+  'PUT    /api/posts/:id/presence (own post)':             [401, 403, 200, 200, 200],
+  "PUT    /api/posts/:id/presence (an editor's post)":     [401, 403, 403, 200, 200],
 
   'POST   /api/categories':                                [401, 403, 403, 201, 201],
   'PUT    /api/categories/:id':                            [401, 403, 403, 200, 200],
@@ -76,6 +86,10 @@ const table = {
   'POST   /api/pages':                                     [401, 403, 403, 201, 201],
   'PUT    /api/pages/:id':                                 [401, 403, 403, 200, 200],
   'DELETE /api/pages/:id':                                 [401, 403, 403, 204, 204],
+  'GET    /api/pages/:id/revisions':                       [401, 403, 403, 200, 200],
+  'GET    /api/pages/:id/revisions/:revisionId':           [401, 403, 403, 200, 200],
+  'POST   /api/pages/:id/revisions/:revisionId/restore':   [401, 403, 403, 201, 201],
+  'PUT    /api/pages/:id/autosave':                        [401, 403, 403, 200, 200],
 
   'GET    /api/media':                                     [401, 403, 200, 200, 200],
   'POST   /api/media (a PNG)':                             [401, 403, 201, 201, 201],
@@ -182,6 +196,17 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 const publishedPost = (authorId: number) => createPost({ authorId, status: 'published' });
+/** A post or page with one saved revision, as its first save would leave it. */
+async function withRevision(subjectType: 'post' | 'page', subjectId: number) {
+  const [row] = (await database
+    .db('revisions')
+    .insert({ subjectType, subjectId, kind: 'save', authorId: null, content: { title: 'Saved' } })
+    .returning('id')) as Array<{ id: string | number }>;
+  return { subjectId, revisionId: Number(row!.id) };
+}
+const revisedPost = async (authorId: number) =>
+  withRevision('post', (await publishedPost(authorId)).id);
+const autosaveBody = () => ({ ...postBody(), editingSession: `session-${unique()}` });
 const postBody = () => ({
   title: `Edited ${unique()}`,
   content: '<p>Body</p>',
@@ -277,6 +302,51 @@ const prepare: Record<Row, Prepare> = {
   "DELETE /api/posts/:id (an editor's post)": async () => ({
     method: 'delete',
     path: `/api/posts/${(await publishedPost(otherEditor.id)).id}`,
+  }),
+
+  'GET    /api/posts/:id/revisions (own post)': async (actor) => ({
+    method: 'get',
+    path: `/api/posts/${(await revisedPost(ownerOf(actor, accounts.author).id)).subjectId}/revisions`,
+  }),
+  "GET    /api/posts/:id/revisions (another author's post)": async () => ({
+    method: 'get',
+    path: `/api/posts/${(await revisedPost(otherAuthor.id)).subjectId}/revisions`,
+  }),
+  'GET    /api/posts/:id/revisions/:revisionId (own post)': async (actor) => {
+    const { subjectId, revisionId } = await revisedPost(ownerOf(actor, accounts.author).id);
+    return { method: 'get', path: `/api/posts/${subjectId}/revisions/${revisionId}` };
+  },
+  "GET    /api/posts/:id/revisions/:revisionId (an editor's post)": async () => {
+    const { subjectId, revisionId } = await revisedPost(otherEditor.id);
+    return { method: 'get', path: `/api/posts/${subjectId}/revisions/${revisionId}` };
+  },
+  'POST   /api/posts/:id/revisions/:revisionId/restore (own post)': async (actor) => {
+    const { subjectId, revisionId } = await revisedPost(ownerOf(actor, accounts.author).id);
+    return { method: 'post', path: `/api/posts/${subjectId}/revisions/${revisionId}/restore` };
+  },
+  "POST   /api/posts/:id/revisions/:revisionId/restore (another author's post)": async () => {
+    const { subjectId, revisionId } = await revisedPost(otherAuthor.id);
+    return { method: 'post', path: `/api/posts/${subjectId}/revisions/${revisionId}/restore` };
+  },
+  'PUT    /api/posts/:id/autosave (own post)': async (actor) => ({
+    method: 'put',
+    path: `/api/posts/${(await publishedPost(ownerOf(actor, accounts.author).id)).id}/autosave`,
+    body: autosaveBody(),
+  }),
+  "PUT    /api/posts/:id/autosave (another author's post)": async () => ({
+    method: 'put',
+    path: `/api/posts/${(await publishedPost(otherAuthor.id)).id}/autosave`,
+    body: autosaveBody(),
+  }),
+  'PUT    /api/posts/:id/presence (own post)': async (actor) => ({
+    method: 'put',
+    path: `/api/posts/${(await publishedPost(ownerOf(actor, accounts.author).id)).id}/presence`,
+    body: { editingSession: `session-${unique()}` },
+  }),
+  "PUT    /api/posts/:id/presence (an editor's post)": async () => ({
+    method: 'put',
+    path: `/api/posts/${(await publishedPost(otherEditor.id)).id}/presence`,
+    body: { editingSession: `session-${unique()}` },
   }),
 
   'POST   /api/categories': async () => ({
@@ -411,6 +481,23 @@ const prepare: Record<Row, Prepare> = {
   'DELETE /api/pages/:id': async () => ({
     method: 'delete',
     path: `/api/pages/${(await pageRow()).id}`,
+  }),
+  'GET    /api/pages/:id/revisions': async () => ({
+    method: 'get',
+    path: `/api/pages/${(await withRevision('page', (await pageRow()).id)).subjectId}/revisions`,
+  }),
+  'GET    /api/pages/:id/revisions/:revisionId': async () => {
+    const { subjectId, revisionId } = await withRevision('page', (await pageRow()).id);
+    return { method: 'get', path: `/api/pages/${subjectId}/revisions/${revisionId}` };
+  },
+  'POST   /api/pages/:id/revisions/:revisionId/restore': async () => {
+    const { subjectId, revisionId } = await withRevision('page', (await pageRow()).id);
+    return { method: 'post', path: `/api/pages/${subjectId}/revisions/${revisionId}/restore` };
+  },
+  'PUT    /api/pages/:id/autosave': async () => ({
+    method: 'put',
+    path: `/api/pages/${(await pageRow()).id}/autosave`,
+    body: { title: 'Typing', content: '<p>Draft</p>', editingSession: `session-${unique()}` },
   }),
 
   'GET    /api/media': async () => ({ method: 'get', path: '/api/media' }),

@@ -1,74 +1,46 @@
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { navigate } from 'vike/client/router';
+import { lazy, Suspense, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import type { SessionUser } from '#src/auth/roles';
-import { api } from '../data/api';
-import { buttonStyle, PageHeading } from '../kit';
+import type { PostRevision } from '#src/schemas/wire/revisions';
+import { Dialog } from '#views/components/ui/dialog';
+import { buttonStyle, PageHeading, Skeleton } from '../kit';
 import type { PostPaths } from './blog-admin-text';
-import { DraftOffer, SaveConflict } from './editor-notices';
+import { AutosaveOffer, DraftOffer, OtherEditors, SaveConflict } from './editor-notices';
 import { PostEditorAside } from './post-editor-aside';
-import { newPostValues, postFormResolver, toFormValues, type PostFormValues } from './post-form';
+import type { PostFormValues } from './post-form';
 import { PostPreview } from './post-preview';
 import { PostWritingFields } from './post-writing-fields';
-import { useLeaveWarning } from './use-leave-warning';
-import { SaveTracking, useDraftAutosave, useDraftOffer } from './use-post-drafts';
-import { usePostSave } from './use-post-save';
 import type { AdminPost, Term } from './types';
+import { usePostEditor, type PostEditing } from './use-post-editor';
 
-interface PostEditorFormProps {
-  post: AdminPost | null;
+const RevisionHistory = lazy(() => import('./revision-history'));
+
+interface PostEditorFormProps extends PostEditing {
   categories: Term[];
   tags: Term[];
-  paths: PostPaths;
-  user: SessionUser;
 }
 
 /**
- * Writes or edits a post. Everything typed is copied to this browser (per person and post) a
- * moment after each change, and offered back when the editor opens again without having saved.
+ * Writes or edits a post. A saved post's text is autosaved to the server as its editing
+ * session's revision (this browser keeps a copy only when the server cannot be reached); a new
+ * post's waits in this browser until it is created. Either is offered back when the editor opens
+ * again without having saved.
  */
-export function PostEditorForm({ post, categories, tags, paths, user }: PostEditorFormProps) {
+export function PostEditorForm(props: PostEditorFormProps) {
+  const { post, categories, tags, paths, user } = props;
   const postId = post?.id ?? null;
-  const [initialValues] = useState(() => (post ? toFormValues(post) : newPostValues));
-  const [tracking] = useState(() => new SaveTracking(post, initialValues));
+  const editor = usePostEditor(props);
+  const { form, saving } = editor;
   const [preview, setPreview] = useState<PostFormValues | null>(null);
-  const form = useForm<PostFormValues>({
-    resolver: postFormResolver,
-    defaultValues: initialValues,
-  });
-  const { isSubmitting } = form.formState;
-  const drafts = { form, userId: user.id, postId, tracking };
-  const { unsaved, setUnsaved, forgetDraft } = useDraftAutosave(drafts);
-  const allowLeaving = useLeaveWarning(unsaved);
-  const offer = useDraftOffer({ ...drafts, initialValues, onRestored: () => setUnsaved(true) });
-  const saving = usePostSave({
-    form,
-    post,
-    paths,
-    tracking,
-    forgetDraft,
-    allowLeaving,
-    setUnsaved,
-  });
-
-  const deletePost = async () => {
-    if (postId === null) return;
-    await api.delete(`/api/posts/${postId}`);
-    forgetDraft();
-    allowLeaving();
-    await navigate(paths.dashboard);
-  };
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   return (
     <>
       <PostEditorNotices
         post={post}
         paths={paths}
-        savedTitle={saving.savedTitle}
-        offer={offer}
-        conflict={saving.conflict}
-        onSaveAnyway={saving.saveAnyway}
-        allowLeaving={allowLeaving}
+        editor={editor}
+        onShowHistory={() => setHistoryOpen(true)}
       />
       {/* The kit's fields find the form by context. */}
       <FormProvider {...form}>
@@ -78,16 +50,16 @@ export function PostEditorForm({ post, categories, tags, paths, user }: PostEdit
           aria-label={post ? 'Edit post' : 'New post'}
           className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
         >
-          <PostWritingFields form={form} tracking={tracking} failure={saving.failure} />
+          <PostWritingFields form={form} tracking={editor.tracking} failure={saving.failure} />
           <PostEditorAside
             form={form}
             post={post}
-            unsaved={unsaved}
-            isSubmitting={isSubmitting}
+            unsaved={editor.unsaved}
+            isSubmitting={form.formState.isSubmitting}
             categories={categories}
             tags={tags}
             onPreview={() => setPreview(form.getValues())}
-            onDelete={deletePost}
+            onDelete={editor.deletePost}
           />
         </form>
       </FormProvider>
@@ -100,7 +72,45 @@ export function PostEditorForm({ post, categories, tags, paths, user }: PostEdit
         categories={categories}
         tags={tags}
       />
+      {postId !== null && historyOpen ? (
+        <HistoryDialog
+          postId={postId}
+          editingSession={editor.tracking.editingSession}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={editor.openRevision}
+        />
+      ) : null}
     </>
+  );
+}
+
+/** The post's history, loaded when first opened; a restore closes it with the text in the form. */
+function HistoryDialog(props: {
+  postId: number;
+  editingSession: string;
+  onClose: () => void;
+  onRestored: (revision: PostRevision) => void;
+}) {
+  return (
+    <Dialog
+      title="History"
+      description="Every save, publish, restore and autosave of this post. Restoring puts a version in the editor as a new revision; nothing is overwritten."
+      open
+      onOpenChange={(open) => !open && props.onClose()}
+      wide
+    >
+      <Suspense fallback={<Skeleton />}>
+        <RevisionHistory
+          subject={{ type: 'post', id: props.postId }}
+          editingSession={props.editingSession}
+          onRestored={(revision) => {
+            // A post's history answers post revisions (src/schemas/wire/revisions.ts).
+            props.onRestored(revision as PostRevision);
+            props.onClose();
+          }}
+        />
+      </Suspense>
+    </Dialog>
   );
 }
 
@@ -109,36 +119,54 @@ function authorNameOf(post: AdminPost | null, user: SessionUser) {
   return post?.author?.fullName || post?.author?.username || user.fullName || user.username;
 }
 
-/** The heading, and above the form: a copy left from an earlier visit, or a save conflict. */
+/**
+ * The heading, and above the form: who else is editing, text autosaved but never saved (on the
+ * server, or in this browser when the server was out of reach), or a save conflict.
+ */
 function PostEditorNotices({
   post,
   paths,
-  savedTitle,
-  offer,
-  conflict,
-  onSaveAnyway,
-  allowLeaving,
+  editor,
+  onShowHistory,
 }: {
   post: AdminPost | null;
   paths: PostPaths;
-  savedTitle: string | null;
-  offer: ReturnType<typeof useDraftOffer>;
-  conflict: string | null;
-  onSaveAnyway: () => Promise<void>;
-  allowLeaving: () => void;
+  editor: ReturnType<typeof usePostEditor>;
+  onShowHistory: () => void;
 }) {
-  const { offeredDraft, restoreDraft, discardDraft } = offer;
+  const { offeredDraft, restoreDraft, discardDraft } = editor.offer;
+  const { serverOffer, conflict, allowLeaving } = editor;
   return (
     <>
       <PageHeading
         title={post ? 'Edit post' : 'New post'}
-        description={savedTitle ?? 'Write, preview and publish a blog post.'}
+        description={editor.saving.savedTitle ?? 'Write, preview and publish a blog post.'}
         actions={
-          <a href={paths.dashboard} className={buttonStyle('secondary')}>
-            Back to the dashboard
-          </a>
+          <>
+            {post ? (
+              <button
+                type="button"
+                onClick={onShowHistory}
+                aria-haspopup="dialog"
+                className={buttonStyle('secondary')}
+              >
+                History
+              </button>
+            ) : null}
+            <a href={paths.dashboard} className={buttonStyle('secondary')}>
+              Back to the dashboard
+            </a>
+          </>
         }
       />
+      <OtherEditors editors={editor.editors} />
+      {serverOffer ? (
+        <AutosaveOffer
+          revision={serverOffer}
+          onOpen={() => editor.openRevision(serverOffer)}
+          onDismiss={editor.dismissServerOffer}
+        />
+      ) : null}
       {offeredDraft ? (
         <DraftOffer
           draft={offeredDraft}
@@ -149,7 +177,7 @@ function PostEditorNotices({
       {conflict ? (
         <SaveConflict
           message={conflict}
-          onSaveAnyway={onSaveAnyway}
+          onSaveAnyway={editor.saveAnyway}
           onOpenTheirs={() => {
             allowLeaving();
             window.location.reload();

@@ -1,11 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { AutosaveAnswer } from '#src/schemas/wire/revisions';
+import { api, ApiError } from '../data/api';
 import { postDrafts, type PostDraft } from './post-drafts';
-import type { PostFormValues } from './post-form';
+import { toPayload, type PostFormValues } from './post-form';
+import { newEditingSession } from './post-revisions';
 import type { AdminPost } from './types';
 
-/** How long typing pauses before the form is copied to this browser's storage. */
-const autosaveDelayMs = 400;
+/** How long typing pauses before a new post's form is copied to this browser's storage. */
+const localDelayMs = 400;
+/** A saved post's autosave to the server: after this pause in typing… */
+const serverPauseMs = 2_000;
+/** …or at the latest this long after the first change it has not sent yet. */
+const serverMaxWaitMs = 10_000;
 
 export const fingerprint = (values: PostFormValues) => JSON.stringify(values);
 
@@ -17,21 +24,64 @@ export class SaveTracking {
   updatedAt: string | null;
   /** A new post's slug follows its title until the slug is edited; a saved slug never moves. */
   slugEdited: boolean;
+  /** This editor's session: its autosaves collapse into one revision on the server. */
+  readonly editingSession = newEditingSession();
+  /** The newest revision this editor has seen; someone else's newer one is a conflict. */
+  baseRevisionId: number | null;
+  /** When that revision was last updated as this editor saw it (someone else's autosave). */
+  private baseRevisionAt: string | null;
+  /** The fingerprint of the values the server last autosaved. */
+  private autosavedValues: string;
 
-  constructor(post: AdminPost | null, values: PostFormValues) {
+  constructor(
+    post: AdminPost | null,
+    values: PostFormValues,
+    base: { id: number; updatedAt: string } | null,
+  ) {
     this.savedValues = fingerprint(values);
+    this.autosavedValues = this.savedValues;
     this.updatedAt = post?.updatedAt ?? null;
     this.slugEdited = post !== null;
+    this.baseRevisionId = base?.id ?? null;
+    this.baseRevisionAt = base?.updatedAt ?? null;
+  }
+
+  private moveBase(id: number, updatedAt: string | null) {
+    if (id === this.baseRevisionId) return;
+    this.baseRevisionId = id;
+    this.baseRevisionAt = updatedAt;
+  }
+
+  /** What a save or an autosave sends besides the fields: the base it started from. */
+  revisionBase() {
+    return {
+      ...(this.updatedAt ? { updatedAt: this.updatedAt } : {}),
+      editingSession: this.editingSession,
+      ...(this.baseRevisionId === null ? {} : { baseRevisionId: this.baseRevisionId }),
+      ...(this.baseRevisionAt === null ? {} : { baseRevisionAt: this.baseRevisionAt }),
+    };
+  }
+
+  differsFromAutosaved(values: PostFormValues) {
+    return fingerprint(values) !== this.autosavedValues;
+  }
+
+  noteAutosaved(values: PostFormValues, revisionId: number) {
+    this.autosavedValues = fingerprint(values);
+    // This session's own revision: a later update of it is never someone else's.
+    if (revisionId > (this.baseRevisionId ?? 0)) this.moveBase(revisionId, null);
   }
 
   differsFromSaved(values: PostFormValues) {
     return fingerprint(values) !== this.savedValues;
   }
 
-  noteSaved(values: PostFormValues, updatedAt: string) {
+  noteSaved(values: PostFormValues, updatedAt: string, revisionId?: number) {
     this.savedValues = fingerprint(values);
+    this.autosavedValues = this.savedValues;
     this.updatedAt = updatedAt;
     this.slugEdited = true;
+    if (revisionId !== undefined) this.noteAutosaved(values, revisionId);
   }
 
   noteSlugEdit(edited: boolean) {
@@ -39,8 +89,9 @@ export class SaveTracking {
   }
 
   /** A newer version on the server is now the base: the next save goes over it. */
-  rebase(updatedAt: string) {
+  rebase(updatedAt: string, newest: { id: number; updatedAt: string } | null) {
     this.updatedAt = updatedAt;
+    if (newest) this.moveBase(newest.id, newest.updatedAt);
   }
 
   restore(draft: PostDraft) {
@@ -56,58 +107,138 @@ interface DraftKeeping {
   tracking: SaveTracking;
 }
 
+interface ServerAutosave {
+  /** The server kept the text: who else is editing, as the answer says. */
+  onAutosaved?: (answer: AutosaveAnswer) => void;
+  /** Someone else's newer revision: the person must choose (409). */
+  onConflict?: (message: string) => void;
+}
+
+const autosaveUrl = (postId: number) => `/api/posts/${postId}/autosave`;
+
+/** Where typed text goes: the server's autosave, or this browser when the server cannot take it. */
+function draftKeeper(
+  { userId, postId, tracking }: Omit<DraftKeeping, 'form'>,
+  callbacks: RefObject<ServerAutosave>,
+) {
+  const keepLocally = (values: PostFormValues) =>
+    postDrafts.write(userId, postId, {
+      values,
+      savedAt: new Date().toISOString(),
+      baseUpdatedAt: tracking.updatedAt,
+      slugEdited: tracking.slugEdited,
+    });
+  const bodyOf = (values: PostFormValues) =>
+    JSON.stringify({
+      ...toPayload(values, { deriveSlug: !tracking.slugEdited }),
+      ...tracking.revisionBase(),
+    });
+  return {
+    keepLocally,
+    async toServer(id: number, values: PostFormValues) {
+      if (!tracking.differsFromAutosaved(values)) return;
+      try {
+        const answer = await api.put<AutosaveAnswer>(autosaveUrl(id), JSON.parse(bodyOf(values)));
+        tracking.noteAutosaved(values, answer.revisionId);
+        postDrafts.clear(userId, id);
+        callbacks.current.onAutosaved?.(answer);
+      } catch (error) {
+        // The server could not take it (offline, down, refused): this browser keeps it.
+        keepLocally(values);
+        if (error instanceof ApiError && error.status === 409 && error.errors.updatedAt) {
+          callbacks.current.onConflict?.(error.message);
+        }
+      }
+    },
+    /** The page is going: a request that outlives it, and a copy here in case it never arrives. */
+    onLeaving(values: PostFormValues) {
+      if (!tracking.differsFromSaved(values)) return;
+      if (postId !== null && !tracking.differsFromAutosaved(values)) return;
+      keepLocally(values);
+      if (postId === null) return;
+      void fetch(autosaveUrl(postId), {
+        method: 'PUT',
+        credentials: 'same-origin',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: bodyOf(values),
+      }).catch(() => undefined);
+    },
+  };
+}
+
 /**
- * Copies everything typed to this browser (per person and post) a moment after each change, and
- * on leaving the page; a form back at its saved values leaves no copy. `unsaved` says whether
- * the form differs from what was saved.
+ * Keeps what is typed. A saved post's text goes to the server as this editing session's
+ * autosave (a pause of two seconds, or ten seconds into continuous typing, and on leaving); this
+ * browser's storage holds it only when the server cannot take it, and the next autosave that
+ * reaches the server clears it. A new post has no server copy yet: its text waits in this browser
+ * until it is created. `unsaved` says whether the form differs from what was saved.
  */
-export function useDraftAutosave({ form, userId, postId, tracking }: DraftKeeping) {
+export function useDraftAutosave(keeping: DraftKeeping & ServerAutosave) {
+  const { form, userId, postId, tracking } = keeping;
   const { subscribe, getValues } = form;
   const autosaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const firstPendingAt = useRef<number | null>(null);
+  const callbacks = useRef<ServerAutosave>(keeping);
+  useEffect(() => {
+    callbacks.current = keeping;
+  });
   const [unsaved, setUnsaved] = useState(false);
 
   useEffect(() => {
+    const keeper = draftKeeper({ userId, postId, tracking }, callbacks);
     const keepDraft = () => {
       const values = getValues();
       const changed = tracking.differsFromSaved(values);
+      firstPendingAt.current = null;
       setUnsaved(changed);
       if (!changed) return postDrafts.clear(userId, postId);
-      postDrafts.write(userId, postId, {
-        values,
-        savedAt: new Date().toISOString(),
-        baseUpdatedAt: tracking.updatedAt,
-        slugEdited: tracking.slugEdited,
-      });
+      if (postId === null) return keeper.keepLocally(values);
+      void keeper.toServer(postId, values);
     };
-    const flush = () => {
-      if (autosaveTimer.current === undefined) return;
+    const schedule = () => {
+      clearTimeout(autosaveTimer.current);
+      const now = Date.now();
+      firstPendingAt.current ??= now;
+      const due = Math.min(serverPauseMs, firstPendingAt.current + serverMaxWaitMs - now);
+      autosaveTimer.current = setTimeout(
+        () => {
+          autosaveTimer.current = undefined;
+          keepDraft();
+        },
+        Math.max(0, postId === null ? localDelayMs : due),
+      );
+    };
+    const onLeaving = () => {
       clearTimeout(autosaveTimer.current);
       autosaveTimer.current = undefined;
-      keepDraft();
+      keeper.onLeaving(getValues());
     };
     const unsubscribe = subscribe({
       formState: { values: true },
       callback: ({ name }) => {
         // A field changed (a reset has no name): count it as unsaved at once, store it shortly.
         if (name) setUnsaved(true);
-        clearTimeout(autosaveTimer.current);
-        autosaveTimer.current = setTimeout(() => {
-          autosaveTimer.current = undefined;
-          keepDraft();
-        }, autosaveDelayMs);
+        schedule();
       },
     });
-    window.addEventListener('pagehide', flush);
+    // Back online: what waited in this browser goes to the server.
+    const retry = () => (postId === null ? undefined : void keeper.toServer(postId, getValues()));
+    window.addEventListener('pagehide', onLeaving);
+    window.addEventListener('online', retry);
     return () => {
       unsubscribe();
-      window.removeEventListener('pagehide', flush);
-      flush();
+      window.removeEventListener('pagehide', onLeaving);
+      window.removeEventListener('online', retry);
+      if (autosaveTimer.current !== undefined) keepDraft();
+      clearTimeout(autosaveTimer.current);
     };
   }, [subscribe, getValues, userId, postId, tracking]);
 
   const forgetDraft = () => {
     clearTimeout(autosaveTimer.current);
     autosaveTimer.current = undefined;
+    firstPendingAt.current = null;
     postDrafts.clear(userId, postId);
   };
 
@@ -116,13 +247,15 @@ export function useDraftAutosave({ form, userId, postId, tracking }: DraftKeepin
 
 interface DraftOffering extends DraftKeeping {
   initialValues: PostFormValues;
+  /** The server's newest unsaved text, if any: a copy here equal to it is not offered twice. */
+  serverValues: PostFormValues | null;
   /** Called once a restored draft is in the form. */
   onRestored: () => void;
 }
 
 /**
- * A copy left in this browser by an earlier visit that never saved, offered back when the editor
- * opens (and differs from what it opened with).
+ * A copy left in this browser by an earlier visit that never reached the server, offered back
+ * when the editor opens (and differs from what it opened with and from the server's newest text).
  */
 export function useDraftOffer({
   form,
@@ -130,11 +263,21 @@ export function useDraftOffer({
   postId,
   tracking,
   initialValues,
+  serverValues,
   onRestored,
 }: DraftOffering) {
   const [offeredDraft, setOfferedDraft] = useState<PostDraft | null>(() => {
     const draft = postDrafts.read(userId, postId);
-    return draft && fingerprint(draft.values) !== fingerprint(initialValues) ? draft : null;
+    if (!draft) return null;
+    const known = [initialValues, serverValues].flatMap((values) =>
+      values ? [fingerprint(values)] : [],
+    );
+    // The server has this text already (it arrived before the page closed, or since): no offer.
+    if (known.includes(fingerprint(draft.values))) {
+      if (postId !== null) postDrafts.clear(userId, postId);
+      return null;
+    }
+    return draft;
   });
 
   const restoreDraft = (draft: PostDraft) => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { navigate } from 'vike/client/router';
+import type { RevisionList } from '#src/schemas/wire/revisions';
 import { toast } from '#views/components/ui/toast';
 import { api, ApiError } from '../data/api';
 import type { PostPaths } from './blog-admin-text';
@@ -15,6 +16,15 @@ export const postEditorText = {
   unsaved: 'Unsaved changes',
   allSaved: 'All changes saved',
 } as const;
+
+/** The post's version and newest revision on the server now. */
+async function newestVersion(postId: number) {
+  const [current, history] = await Promise.all([
+    api.get<AdminPost>(`/api/posts/${postId}`),
+    api.get<RevisionList>(`/api/posts/${postId}/revisions`),
+  ]);
+  return { updatedAt: current.updatedAt, newest: history.revisions[0] ?? null };
+}
 
 interface PostSaving {
   form: UseFormReturn<PostFormValues>;
@@ -49,9 +59,9 @@ export function usePostSave(saving: PostSaving) {
   };
 
   const update = async (id: number, body: object, values: PostFormValues) => {
-    const saved = await api.put<AdminPost>(`/api/posts/${id}`, body);
+    const saved = await api.put<AdminPost & { revisionId: number }>(`/api/posts/${id}`, body);
     const fresh = toFormValues(saved);
-    tracking.noteSaved(fresh, saved.updatedAt);
+    tracking.noteSaved(fresh, saved.updatedAt, saved.revisionId);
     setSavedTitle(saved.title);
     // Typing that went on during the save stays in the form, and unsaved.
     if (fingerprint(form.getValues()) === fingerprint(values)) {
@@ -84,7 +94,7 @@ export function usePostSave(saving: PostSaving) {
     setConflict(null);
     const body = {
       ...toPayload(values, { deriveSlug: !tracking.slugEdited }),
-      ...(tracking.updatedAt ? { updatedAt: tracking.updatedAt } : {}),
+      ...tracking.revisionBase(),
     };
     try {
       if (postId === null) await create(body);
@@ -95,11 +105,15 @@ export function usePostSave(saving: PostSaving) {
   };
   const save = (event?: FormEvent) => form.handleSubmit(submitValues)(event);
 
-  /** Saves over a newer server version: the person chose their own text after a conflict. */
+  /**
+   * "Keep mine as a new revision": the person chose their own text after a conflict. It is saved
+   * over the newer version, which stays in the history.
+   */
   const saveAnyway = async () => {
     if (postId === null) return;
     try {
-      tracking.rebase((await api.get<AdminPost>(`/api/posts/${postId}`)).updatedAt);
+      const { updatedAt, newest } = await newestVersion(postId);
+      tracking.rebase(updatedAt, newest);
     } catch (error) {
       setConflict(error instanceof Error ? error.message : String(error));
       return;

@@ -27,6 +27,8 @@ export const adminKeys = {
   settings: resource('settings'),
   theme: resource('theme'),
   posts: resource('posts'),
+  /** Revisions of posts and pages: `list({ subject, id })`, `detail('post:12:345')`. */
+  revisions: resource('revisions'),
   comments: resource('comments'),
   categories: resource('categories'),
   tags: resource('tags'),

@@ -11,6 +11,7 @@ import { Button, Form, FormAlert, Panel, placeServerErrors, useFollowingSlug } f
 import type { CmsPage } from './cms-page';
 import { PageFields, type PageValues } from './page-fields';
 import { PagePreview } from './page-preview';
+import { PageHistory, pageRevisionValues, usePageAutosave } from './page-revisions';
 
 type Payload = z.output<typeof pageInputSchema>;
 const fields = ['title', 'slug', 'content', 'seoTitle', 'seoDescription'] as const;
@@ -39,6 +40,7 @@ export function PageEditor({
     defaultValues: valuesOf(page),
   });
   const following = useFollowingSlug(page !== null, (slug) => form.setValue('slug', slug));
+  const editingSession = usePageAutosave(page, form, setFailure);
   const [title = '', content = ''] = useWatch({
     control: form.control,
     name: ['title', 'content'],
@@ -67,14 +69,23 @@ export function PageEditor({
         title={page ? `Edit “${page.title}”` : 'New page'}
         actions={
           page ? (
-            <a
-              href={`/${page.slug}`}
-              target="_blank"
-              rel="noreferrer"
-              className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
-            >
-              View page
-            </a>
+            <div className="flex items-center gap-3">
+              <PageHistory
+                pageId={page.id}
+                editingSession={editingSession}
+                onRestored={(revision) =>
+                  form.reset(pageRevisionValues(revision.content), { keepDefaultValues: true })
+                }
+              />
+              <a
+                href={`/${page.slug}`}
+                target="_blank"
+                rel="noreferrer"
+                className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+              >
+                View page
+              </a>
+            </div>
           ) : null
         }
       >
