@@ -6,7 +6,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JobWorker } from '#src/jobs/worker';
 import { Lead } from '#src/models/lead';
-import type { ActivityAction, ActivityObjectType } from '#src/schemas/activity';
+import {
+  activityActions,
+  type ActivityAction,
+  type ActivityObjectType,
+} from '#src/schemas/activity';
 import {
   activityJobHandlers,
   applyActivityRetention,
@@ -112,6 +116,38 @@ async function enrolledVisitor(ctx: Context, username: string) {
   return { user, agent, secret };
 }
 
+const postBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Seven ways to answer every call',
+  excerpt: 'Missed calls are missed customers.',
+  content: '<p>First paragraph.</p>',
+  status: 'draft',
+  categoryIds: [],
+  tagIds: [],
+  ...overrides,
+});
+
+/** A post written through the API by `agent`; answers its id. */
+const newPost = async (agent: request.Agent, overrides: Record<string, unknown> = {}) =>
+  (await agent.post('/api/posts').send(postBody(overrides)).expect(201)).body.id as number;
+
+const pageBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Our guarantee',
+  content: '<p>Every call answered.</p>',
+  status: 'draft',
+  ...overrides,
+});
+
+const newPage = async (agent: request.Agent, overrides: Record<string, unknown> = {}) =>
+  (await agent.post('/api/pages').send(pageBody(overrides)).expect(201)).body.id as number;
+
+/** The oldest revision of a post or page. */
+const firstRevision = async (agent: request.Agent, kind: 'posts' | 'pages', id: number) => {
+  const { revisions } = (await agent.get(`/api/${kind}/${id}/revisions`).expect(200)).body as {
+    revisions: Array<{ id: number }>;
+  };
+  return revisions.at(-1)!.id;
+};
+
 interface Row {
   action: ActivityAction;
   /** Who acts (admin unless stated); the entry's address is theirs. */
@@ -139,6 +175,128 @@ interface Row {
  * `expect: { actor: { id: null, name: 'nobody' }, objectType: 'user', objectId: null }`.
  */
 const rows: Row[] = [
+  {
+    action: 'post.created',
+    as: 'author',
+    perform: (ctx) => newPost(ctx.author),
+    expect: {
+      objectType: 'post',
+      objectLabel: 'Seven ways to answer every call',
+      summary: { status: 'draft' },
+    },
+  },
+  {
+    action: 'post.updated',
+    as: 'author',
+    perform: async (ctx) => {
+      const id = await newPost(ctx.author);
+      await ctx.author
+        .put(`/api/posts/${id}`)
+        .send(postBody({ title: 'Eight ways to answer every call' }))
+        .expect(200);
+      return id;
+    },
+    expect: {
+      objectType: 'post',
+      objectLabel: 'Eight ways to answer every call',
+      summary: { changed: ['title'] },
+    },
+  },
+  {
+    action: 'post.published',
+    as: 'editor',
+    perform: async (ctx) => {
+      const id = await newPost(ctx.editor);
+      await ctx.editor
+        .put(`/api/posts/${id}`)
+        .send(postBody({ status: 'published' }))
+        .expect(200);
+      return id;
+    },
+    expect: { objectType: 'post', summary: { status: ['draft', 'published'] } },
+  },
+  {
+    action: 'post.unpublished',
+    as: 'editor',
+    perform: async (ctx) => {
+      const id = await newPost(ctx.editor, { status: 'published' });
+      await ctx.editor
+        .put(`/api/posts/${id}`)
+        .send(postBody({ status: 'draft' }))
+        .expect(200);
+      return id;
+    },
+    expect: { objectType: 'post', summary: { status: ['published', 'draft'] } },
+  },
+  {
+    action: 'post.deleted',
+    as: 'editor',
+    perform: async (ctx) => {
+      const id = await newPost(ctx.editor, { title: 'A post that goes' });
+      await ctx.editor.delete(`/api/posts/${id}`).expect(204);
+      return id;
+    },
+    expect: { objectType: 'post', objectLabel: 'A post that goes', summary: { status: 'draft' } },
+  },
+  {
+    action: 'post.restored',
+    as: 'author',
+    perform: async (ctx) => {
+      const id = await newPost(ctx.author);
+      await ctx.author
+        .put(`/api/posts/${id}`)
+        .send(postBody({ content: '<p>Rewritten.</p>' }))
+        .expect(200);
+      const revision = await firstRevision(ctx.author, 'posts', id);
+      await ctx.author.post(`/api/posts/${id}/revisions/${revision}/restore`).send({}).expect(201);
+      return id;
+    },
+    expect: { objectType: 'post', summary: { restoredFrom: expect.any(Number) } },
+  },
+  {
+    action: 'page.created',
+    as: 'editor',
+    perform: (ctx) => newPage(ctx.editor),
+    expect: { objectType: 'page', objectLabel: 'Our guarantee', summary: { status: 'draft' } },
+  },
+  {
+    action: 'page.updated',
+    as: 'editor',
+    perform: async (ctx) => {
+      const id = await newPage(ctx.editor);
+      await ctx.editor
+        .put(`/api/pages/${id}`)
+        .send(pageBody({ status: 'published' }))
+        .expect(200);
+      return id;
+    },
+    expect: { objectType: 'page', summary: { status: ['draft', 'published'] } },
+  },
+  {
+    action: 'page.deleted',
+    as: 'editor',
+    perform: async (ctx) => {
+      const id = await newPage(ctx.editor, { title: 'An old notice' });
+      await ctx.editor.delete(`/api/pages/${id}`).expect(204);
+      return id;
+    },
+    expect: { objectType: 'page', objectLabel: 'An old notice' },
+  },
+  {
+    action: 'page.restored',
+    as: 'editor',
+    perform: async (ctx) => {
+      const id = await newPage(ctx.editor);
+      await ctx.editor
+        .put(`/api/pages/${id}`)
+        .send(pageBody({ content: '<p>Changed.</p>' }))
+        .expect(200);
+      const revision = await firstRevision(ctx.editor, 'pages', id);
+      await ctx.editor.post(`/api/pages/${id}/revisions/${revision}/restore`).send({}).expect(201);
+      return id;
+    },
+    expect: { objectType: 'page', summary: { restoredFrom: expect.any(Number) } },
+  },
   {
     action: 'auth.sign_in',
     as: 'visitor',
@@ -654,6 +812,11 @@ describe('the activity log', () => {
       expect(JSON.stringify(entry)).not.toMatch(/passphrase|passwordHash|whsec_|token=/);
     },
   );
+
+  it('has a row for every action the log knows', () => {
+    const covered = new Set(rows.map((row) => row.action));
+    expect(activityActions.filter((action) => !covered.has(action))).toEqual([]);
+  });
 
   it('writes one entry per lead a bulk status change moves', async () => {
     const ids = [await newLead(), await newLead()];
