@@ -3,18 +3,12 @@
  * creates an account in the configured database (DATA_DIR or DATABASE_URL), migrating and
  * preparing it first as start-up does. The password comes from standard input or a prompt.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
 import { roles } from '../src/auth/roles';
-import { ConfigError, loadDatabaseConfig } from '../src/config/env';
-import { AppError } from '../src/errors';
-import { openDatabase } from '../src/models/db';
-import { DatabaseInUseError } from '../src/models/pglite-lock';
-import { prepareDatabase } from '../src/models/prepare';
 import { userCreateSchema } from '../src/schemas/users.server';
 import { closeSetup } from '../src/services/setup-service';
 import { createUser } from '../src/services/user-service';
+import { fail, withDatabase } from './lib/command';
 import { PasswordInputError, readNewPassword } from './lib/password-input';
 
 const messages = {
@@ -30,11 +24,6 @@ const messages = {
   created: (role: string, username: string) => `Created ${role} account ${username}.`,
   setupClosed: 'The one-time setup link, if one was printed, no longer works.',
 } as const;
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
 
 const args = process.argv.slice(2);
 if (args.some((arg) => /^(--password|-p)(=|$)/.test(arg))) fail(messages.noPasswordOption, 2);
@@ -72,35 +61,11 @@ if (!parsed.success) {
   fail(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
 }
 
-let config: ReturnType<typeof loadDatabaseConfig>;
-try {
-  config = loadDatabaseConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
-const db = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'pglite'),
-}).catch((error: unknown) => {
-  if (error instanceof DatabaseInUseError) fail(error.message);
-  throw error;
-});
-
-try {
-  await prepareDatabase(db, pino({ level: 'silent' }), {
-    sampleContent: config.seedSampleContent,
-  });
+await withDatabase(async () => {
   const user = await createUser(parsed.data);
   console.log(messages.created(user.role, user.username));
   if (user.role === 'admin') {
     await closeSetup();
     console.log(messages.setupClosed);
   }
-} catch (error) {
-  if (!(error instanceof AppError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
-}
+});

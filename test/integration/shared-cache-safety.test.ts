@@ -33,7 +33,7 @@ const accounts = {} as Record<Role, CreatedUser>;
 /** Session cookies (`sid=…`), one per role. */
 const cookies = {} as Record<Role, string>;
 /** Values for route parameters, by the route's first path segment after /api/. */
-const params: Record<string, { id: number; slug?: string }> = {};
+const params: Record<string, { id: number; slug?: string; revisionId?: number }> = {};
 let publishedId: number;
 let draftId: number;
 
@@ -91,10 +91,24 @@ beforeAll(async () => {
     title: 'Sweep page',
     status: 'published',
   });
-  params.posts = { id: post.id, slug: post.slug };
+  // A revision each, for the history routes (the factories write rows, not revisions).
+  const revisionOf = async (subjectType: 'post' | 'page', subjectId: number) => {
+    const [row] = await database
+      .db('revisions')
+      .insert({
+        subjectType,
+        subjectId,
+        kind: 'save',
+        authorId: writer.id,
+        content: JSON.stringify({ title: 'Sweep', content: '<p>Sweep</p>', status: 'published' }),
+      })
+      .returning('id');
+    return Number((row as { id: number }).id);
+  };
+  params.posts = { id: post.id, slug: post.slug, revisionId: await revisionOf('post', post.id) };
   params.categories = { id: category.id, slug: category.slug };
   params.tags = { id: tag.id, slug: tag.slug };
-  params.pages = { id: page.id, slug: page.slug };
+  params.pages = { id: page.id, slug: page.slug, revisionId: await revisionOf('page', page.id) };
   const lead = await Lead.query().insertAndFetch({
     kind: 'contact',
     name: 'Sweep lead',
@@ -126,7 +140,7 @@ function getUrls(): string[] {
   const urls = routes.map((route) => {
     const resource = route.path.split('/')[2]!;
     return route.path.replace(/:(\w+)/g, (_match, name: string) => {
-      const value = params[resource]?.[name as 'id' | 'slug'];
+      const value = params[resource]?.[name as 'id' | 'slug' | 'revisionId'];
       if (value === undefined) throw new Error(`no value for ${name} in ${route.path}`);
       return String(value);
     });

@@ -6,6 +6,7 @@ export { DataTable } from './data-table';
 export { DeleteAction } from './delete-action';
 export { FieldMessage, messageWiring } from './field-message';
 export { Checkbox, Field, FieldFrame, Select, TextArea } from './fields';
+export { FilterBar, type FilterControl } from './filter-bar';
 export { Form, FormActions } from './form';
 export { formatDate, formatDateTime } from './format';
 export { PageHeading } from './page-heading';
