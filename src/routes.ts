@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { PublicSite } from './config/site';
 import { accountController } from './controllers/account-controller';
@@ -17,32 +17,28 @@ import * as posts from './controllers/post-controller';
 import { setupController } from './controllers/setup-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
 import { limitComments, type CommentLimiters } from './middleware/comment-limits';
-import type { PublicEffect } from './http/public-responses';
 import { requireCapability as may, requireSignIn as signedIn } from './middleware/guards';
 import { commentListQuerySchema } from './schemas/comments';
 import { postListQuerySchema } from './schemas/posts';
 import { settingsQuerySchema } from './schemas/settings';
 import type { AnalyticsCollector } from './services/analytics/collector';
 import { DatabaseRateLimitStore, type RateLimiter } from './services/rate-limit';
+import {
+  byAccount,
+  consume,
+  del,
+  get,
+  patch,
+  post,
+  publicRead,
+  put,
+  reported,
+  unseen,
+  type Action,
+  type Route,
+} from './route-kit';
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type Action = (...args: Parameters<RequestHandler>) => unknown;
-
-export interface Route {
-  method: Method;
-  path: string;
-  guards: RequestHandler[];
-  action: Action;
-  /** What a request body must be; JSON unless stated (a beacon: JSON, also sent as text, ≤ 4 KB). */
-  body?: 'multipart' | 'beacon';
-  /**
-   * A GET whose anonymous answers are public and kept in the public cache; `query` names the
-   * parameters the answer depends on (the others are left out of the cache key).
-   */
-  publicCache?: { query: readonly string[] };
-  /** A write's effect on public pages when it succeeds: everything unless stated. */
-  publicEffect?: PublicEffect;
-}
+export type { Route } from './route-kit';
 
 export interface RouteDependencies {
   /** The site as configured, before the settings admins saved. */
@@ -65,43 +61,6 @@ export interface RouteDependencies {
   /** Production rules for addresses the site sends to (webhook URLs: https to public hosts only). */
   production: boolean;
 }
-
-const byAddress = (req: Request) => `ip:${req.ip}`;
-/** For routes behind a sign-in guard. */
-const byAccount = (req: Request) => `user:${req.user!.id}`;
-
-/** Counts the request against `limiter` (429 with Retry-After past the allowance). */
-const consume =
-  (limiter: RateLimiter, subjectOf: (req: Request) => string = byAddress): RequestHandler =>
-  async (req, _res, next) => {
-    await limiter.consume([subjectOf(req)]);
-    next();
-  };
-
-/** Public reads: the answer depends on the path and these query parameters only. */
-const publicRead = (query: { shape: object } | null = null) => ({
-  publicCache: { query: query ? Object.keys(query.shape) : [] },
-});
-/** Writes that visitors never see, and writes whose service reports what changed. */
-const unseen = { publicEffect: 'nothing' } as const;
-const reported = { publicEffect: 'reported' } as const;
-
-type RouteOptions = Pick<Route, 'body' | 'publicCache' | 'publicEffect'>;
-
-const route =
-  (method: Method) =>
-  (path: string, guards: RequestHandler[], action: Action, options: RouteOptions = {}): Route => ({
-    method,
-    path,
-    guards,
-    action,
-    ...options,
-  });
-const get = route('get');
-const post = route('post');
-const put = route('put');
-const patch = route('patch');
-const del = route('delete');
 
 /** Content readers see: public reads (all, by slug, by id) and writes behind one guard. */
 function publishedResource(

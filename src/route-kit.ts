@@ -1,0 +1,61 @@
+import type { Request, RequestHandler } from 'express';
+import type { PublicEffect } from './http/public-responses';
+import type { RateLimiter } from './services/rate-limit';
+
+/* How a line of the route table (src/routes.ts) is written. */
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Action = (...args: Parameters<RequestHandler>) => unknown;
+
+export interface Route {
+  method: Method;
+  path: string;
+  guards: RequestHandler[];
+  action: Action;
+  /** What a request body must be; JSON unless stated (a beacon: JSON, also sent as text, ≤ 4 KB). */
+  body?: 'multipart' | 'beacon';
+  /**
+   * A GET whose anonymous answers are public and kept in the public cache; `query` names the
+   * parameters the answer depends on (the others are left out of the cache key).
+   */
+  publicCache?: { query: readonly string[] };
+  /** A write's effect on public pages when it succeeds: everything unless stated. */
+  publicEffect?: PublicEffect;
+}
+
+const byAddress = (req: Request) => `ip:${req.ip}`;
+/** For routes behind a sign-in guard. */
+export const byAccount = (req: Request) => `user:${req.user!.id}`;
+
+/** Counts the request against `limiter` (429 with Retry-After past the allowance). */
+export const consume =
+  (limiter: RateLimiter, subjectOf: (req: Request) => string = byAddress): RequestHandler =>
+  async (req, _res, next) => {
+    await limiter.consume([subjectOf(req)]);
+    next();
+  };
+
+/** Public reads: the answer depends on the path and these query parameters only. */
+export const publicRead = (query: { shape: object } | null = null) => ({
+  publicCache: { query: query ? Object.keys(query.shape) : [] },
+});
+/** Writes that visitors never see, and writes whose service reports what changed. */
+export const unseen = { publicEffect: 'nothing' } as const;
+export const reported = { publicEffect: 'reported' } as const;
+
+type RouteOptions = Pick<Route, 'body' | 'publicCache' | 'publicEffect'>;
+
+const route =
+  (method: Method) =>
+  (path: string, guards: RequestHandler[], action: Action, options: RouteOptions = {}): Route => ({
+    method,
+    path,
+    guards,
+    action,
+    ...options,
+  });
+export const get = route('get');
+export const post = route('post');
+export const put = route('put');
+export const patch = route('patch');
+export const del = route('delete');
