@@ -94,8 +94,10 @@ export class JobWorker {
     clearTimeout(timer);
     if (finished === 'timeout') {
       const unfinished = [...this.inFlight.keys()];
-      for (const job of this.inFlight.values()) job.abort.abort(new Error('worker stopping'));
+      // Given back first: an aborted run records a failure, which must find the job no longer
+      // ours rather than race the release (a stopping worker costs no job an attempt).
       await releaseJobs(this.options.db, unfinished, this.id);
+      for (const job of this.inFlight.values()) job.abort.abort(new Error('worker stopping'));
       this.options.logger.warn({ jobs: unfinished }, 'jobs given back to the queue at shutdown');
     }
   }
