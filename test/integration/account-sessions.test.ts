@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyCredentials } from '#src/services/user-service';
 import { createUser, type CreatedUser } from '../factories/users';
 import { createTestApp, testConfig } from '../helpers/test-app';
+import { addressSequence } from '../helpers/client-addresses';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let database: TestDatabase;
@@ -15,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-let addresses = 0;
-function freshIp(): string {
-  addresses += 1;
-  return `192.0.2.${addresses}`;
-}
+const freshIp = addressSequence('192.0');
 
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const safari =

@@ -6,6 +6,7 @@ import { createPost } from '../factories/content';
 import { createUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
 import { createTestApp, testConfig } from '../helpers/test-app';
+import { addressSequence } from '../helpers/client-addresses';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let database: TestDatabase;
@@ -20,12 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-let addresses = 0;
 /** A client address no other test uses. */
-function freshIp(): string {
-  addresses += 1;
-  return `203.0.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
-}
+const freshIp = addressSequence('203.0');
 
 const tooManyFromUser =
   'You have posted a lot of comments in a short time. Please wait a few minutes and try again.';

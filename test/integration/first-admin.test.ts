@@ -10,6 +10,7 @@ import { User } from '#src/models/user';
 import { issueSetupToken, setupLinkState } from '#src/services/setup-service';
 import { createUser } from '../factories/users';
 import { createTestApp, testConfig } from '../helpers/test-app';
+import { addressSequence } from '../helpers/client-addresses';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 const production = {
@@ -27,12 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-let addresses = 0;
 /** A client address of its own, so no test spends another's rate-limit allowance. */
-function freshIp(): string {
-  addresses += 1;
-  return `203.0.113.${addresses}`;
-}
+const freshIp = addressSequence('203.0');
 
 const admin = (overrides: Record<string, unknown> = {}) => ({
   username: 'owner',

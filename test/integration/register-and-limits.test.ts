@@ -5,6 +5,7 @@ import { verifyCredentials } from '#src/services/user-service';
 import { User } from '#src/models/user';
 import { createUser } from '../factories/users';
 import { createTestApp, testConfig } from '../helpers/test-app';
+import { addressSequence } from '../helpers/client-addresses';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let database: TestDatabase;
@@ -17,12 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-let addresses = 0;
 /** A client address no other test uses. */
-function freshIp(): string {
-  addresses += 1;
-  return `198.51.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
-}
+const freshIp = addressSequence('198.51');
 
 let names = 0;
 function uniqueName(prefix = 'reader'): string {

@@ -6,6 +6,7 @@ import { passwordHashing } from '#src/auth/passwords';
 import { signInAllowances } from '#src/auth/sign-in-throttle';
 import { createUser } from '../factories/users';
 import { createTestApp, testConfig } from '../helpers/test-app';
+import { addressSequence } from '../helpers/client-addresses';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let database: TestDatabase;
@@ -30,11 +31,7 @@ afterAll(async () => {
   await database.destroy();
 });
 
-let addresses = 0;
-function freshIp(): string {
-  addresses += 1;
-  return `203.0.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
-}
+const freshIp = addressSequence('203.0');
 
 const tooManyLogins = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 const busy = 'The server is busy. Please try again in a moment.';

@@ -7,6 +7,7 @@ import { Page, Setting, Task } from '#src/models/site-content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
 import { createTestApp, testConfig } from '../helpers/test-app';
+import { addressSequence } from '../helpers/client-addresses';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let database: TestDatabase;
@@ -25,11 +26,7 @@ function unique(prefix: string): string {
   return `${prefix}${sequence}${Date.now().toString(36)}`;
 }
 
-let addresses = 0;
-function freshIp(): string {
-  addresses += 1;
-  return `203.0.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
-}
+const freshIp = addressSequence('203.0');
 
 async function agentFor(role: Role, user?: CreatedUser) {
   return signedInAgent(app, user ?? (await createUser({ role })));

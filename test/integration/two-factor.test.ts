@@ -7,6 +7,7 @@ import { signInAllowances } from '#src/auth/sign-in-throttle';
 import { User } from '#src/models/user';
 import { createUser, type CreatedUser } from '../factories/users';
 import { createTestApp, testConfig } from '../helpers/test-app';
+import { addressSequence } from '../helpers/client-addresses';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 let database: TestDatabase;
@@ -18,12 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-let addresses = 0;
 /** Sign-in limits are per address: each case signs in from an address of its own. */
-function freshIp(): string {
-  addresses += 1;
-  return `203.0.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
-}
+const freshIp = addressSequence('203.0');
 
 /** The code an authenticator app shows `steps` 30-second steps from now. */
 const codeAt = (secret: string, steps = 0) =>
