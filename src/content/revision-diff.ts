@@ -1,4 +1,5 @@
 import { diffWords, type ChangeObject } from 'diff';
+import { decodeEntities } from './writing-checks';
 
 /*
  * What changed between two revisions, field by field, for the editor's history. Runs in the
@@ -17,16 +18,6 @@ export interface ComparableRevision {
   featuredImage?: string | null;
 }
 
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
-
 /** A sanitized rich-text body as plain text, one line per block. */
 export function richTextToLines(html: string): string {
   return html
@@ -34,9 +25,8 @@ export function richTextToLines(html: string): string {
     .replace(/<\/(p|h[1-6]|li|blockquote|pre|figure|figcaption|div)>/gi, '\n')
     .replace(/<img\b[^>]*\balt="([^"]*)"[^>]*>/gi, '[image: $1]')
     .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => entities[name] ?? '')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .split('\n')
+    .map(decodeEntities)
     .map((line) => line.trim())
     .filter(Boolean)
     .join('\n');

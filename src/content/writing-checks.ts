@@ -39,7 +39,8 @@ const entities: Record<string, string> = {
   '#39': "'",
 };
 
-function decodeEntities(value: string): string {
+/** Named and numeric character references as the characters they stand for. */
+export function decodeEntities(value: string): string {
   return value.replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (match, name: string) => {
     const lower = name.toLowerCase();
     if (lower in entities) return entities[lower]!;
