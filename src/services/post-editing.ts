@@ -178,6 +178,19 @@ function saveAction(before: Pick<Post, 'status' | 'publishedAt'>, after: PostCol
   return 'post.updated' as const;
 }
 
+/** The columns an edit sets from what the editor sent (a save, or an autosave's revision). */
+export const editedColumns = (
+  input: Pick<PostInput, 'slug' | 'title' | 'excerpt' | 'content' | 'featuredImage' | 'status'>,
+  post: Pick<Post, 'slug'>,
+) => ({
+  slug: input.slug ?? post.slug,
+  title: input.title,
+  excerpt: input.excerpt.trim(),
+  contentHtml: sanitizeRichText(input.content),
+  featuredImage: input.featuredImage,
+  status: input.status,
+});
+
 export async function updatePost(
   id: number,
   input: PostInput,
@@ -188,12 +201,7 @@ export async function updatePost(
     const post = await findEditable(id, viewer, trx);
     await assertUnchangedSince(trx, post, input);
     const changes = {
-      slug: input.slug ?? post.slug,
-      title: input.title,
-      excerpt: input.excerpt.trim(),
-      contentHtml: sanitizeRichText(input.content),
-      featuredImage: input.featuredImage,
-      status: input.status,
+      ...editedColumns(input, post),
       publishedAt: publicationDate(input, post.publishedAt),
       updatedAt: new Date(),
     };

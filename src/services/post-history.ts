@@ -3,9 +3,9 @@ import type { ActivityActor } from './activity/activity-log';
 import { recordActivity } from './activity/activity-log';
 import { Post } from '../models/post';
 import type { PostAutosave } from '../schemas/posts';
-import { sanitizeRichText } from './html';
 import {
   assertUnchangedSince,
+  editedColumns,
   findEditable,
   revisionContent,
   subjectOf,
@@ -21,15 +21,7 @@ export async function autosavePost(id: number, input: PostAutosave, viewer: Sess
   return Post.transaction(async (trx) => {
     const post = await findEditable(id, viewer, trx);
     await assertUnchangedSince(trx, post, input);
-    const typed = {
-      slug: input.slug ?? post.slug,
-      title: input.title,
-      excerpt: input.excerpt.trim(),
-      contentHtml: sanitizeRichText(input.content),
-      featuredImage: input.featuredImage,
-      status: input.status,
-      publishedAt: input.publishedAt ?? null,
-    };
+    const typed = { ...editedColumns(input, post), publishedAt: input.publishedAt ?? null };
     const revisionId = await recordRevision(trx, subjectOf(id), {
       kind: 'autosave',
       content: { ...revisionContent(typed, input) },
