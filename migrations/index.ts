@@ -16,6 +16,7 @@ import * as analytics from './20261126000014_analytics';
 import * as postRevisions from './20261127000015_post_revisions';
 import * as activityLog from './20261127000016_activity_log';
 import * as twoFactor from './20261127000017_two_factor';
+import * as blockPages from './20261128000018_block_pages';
 
 /**
  * Every migration, in order. Listed statically (rather than read from the folder at run
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127000015_post_revisions': postRevisions,
   '20261127000016_activity_log': activityLog,
   '20261127000017_two_factor': twoFactor,
+  '20261128000018_block_pages': blockPages,
 };
 
 /** Items are `{ file }`, the shape the knex CLI prints in `npx knex migrate:status`. */

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as users from './01_users';
 import * as blog from './02_blog';
 import * as settings from './03_settings';
+import * as sitePages from './04_site_pages';
 
 export const seedMessages = {
   samplesSkipped:
@@ -22,6 +23,7 @@ export const seedFiles: readonly SeedFile[] = [
   { name: '01_users', seed: users.seed, sample: true },
   { name: '02_blog', seed: blog.seed, sample: true },
   { name: '03_settings', seed: settings.seed, sample: false },
+  { name: '04_site_pages', seed: sitePages.seed, sample: false },
 ];
 
 export interface SeedOptions {

@@ -7,7 +7,7 @@ import { NotFoundError } from './errors';
  */
 
 export { listComments, type CommentView } from './services/comment-service';
-export { getPageBySlug } from './services/page-service';
+export { findPublicPage, type PageView } from './services/page-service';
 export { getPostBySlug, listPosts, type PostView } from './services/post-service';
 export { setupLinkState } from './services/setup-service';
 export { listSitemapSections } from './services/sitemap-service';

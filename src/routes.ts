@@ -149,7 +149,11 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
     patch('/api/comments/:id', [may('comments:moderate')], comments.moderate, reported),
     del('/api/comments/:id', [signedIn], comments.remove, reported),
 
-    ...publishedResource('/api/pages', admin.pages, may('pages:write')),
+    get('/api/pages', [], admin.pages.list, publicRead()),
+    get('/api/pages/:id', [], admin.pages.show, publicRead()),
+    post('/api/pages', [may('pages:write')], admin.pages.create),
+    put('/api/pages/:id', [may('pages:write')], admin.pages.update),
+    del('/api/pages/:id', [may('pages:write')], admin.pages.remove),
     ...revisionRoutes('/api/pages', admin.pages, may('pages:write')),
 
     get('/api/seo', [], content.seo.list, publicRead()),

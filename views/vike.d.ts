@@ -9,6 +9,8 @@ declare global {
       /** Server only: staff who must set up two-step sign-in before the admin (an admin requires it). */
       twoFactorEnrolmentDue?: boolean;
       site: PublicSite;
+      /** Server only: a warning in the request's log line (a page's data it cannot show). */
+      warn?: (details: object, message: string) => void;
       /** Server only: looks up staff's head-tag override of a public path. */
       seoOverrideFor?: (path: string) => Promise<SeoOverride | null>;
       /** Server only: the override of this page, when staff set one. */

@@ -5,10 +5,10 @@ import { settingsQuerySchema, settingsUpdateSchema } from '../schemas/settings';
 import { siteSettingsSchema, themeSettingsSchema } from '../schemas/site-settings';
 import { taskInputSchema, taskListQuerySchema } from '../schemas/tasks';
 import { userCreateSchema, userUpdateSchema } from '../schemas/users.server';
-import { slugSchema } from '../schemas/common';
-import { NotFoundError } from '../errors';
 import type { PublicSite } from '../config/site';
 import * as overviewService from '../services/overview-service';
+import * as pageEditing from '../services/page-editing';
+import * as pageHistory from '../services/page-history';
 import * as pageService from '../services/page-service';
 import * as settingsService from '../services/settings-service';
 import * as siteSettingsService from '../services/site-settings-service';
@@ -82,35 +82,30 @@ export const pages = {
       await pageService.getPageById(idParam(req, pageService.messages.notFound), req.user ?? null),
     );
   },
-  async showBySlug(req: Request, res: Response) {
-    const slug = slugSchema.safeParse(req.params.slug);
-    if (!slug.success) throw new NotFoundError(pageService.messages.notFound);
-    res.json(await pageService.getPageBySlug(slug.data, req.user ?? null));
-  },
   async create(req: Request, res: Response) {
     const input = pageInputSchema.parse(req.body);
-    res.status(201).json(await pageService.createPage(input, currentUser(req), actorOf(req)));
+    res.status(201).json(await pageEditing.createPage(input, currentUser(req), actorOf(req)));
   },
   async update(req: Request, res: Response) {
     const id = idParam(req, pageService.messages.notFound);
     const input = pageInputSchema.parse(req.body);
-    res.json(await pageService.updatePage(id, input, currentUser(req), actorOf(req)));
+    res.json(await pageEditing.updatePage(id, input, currentUser(req), actorOf(req)));
   },
   async remove(req: Request, res: Response) {
-    await pageService.deletePage(idParam(req, pageService.messages.notFound), actorOf(req));
+    await pageEditing.deletePage(idParam(req, pageService.messages.notFound), actorOf(req));
     res.status(204).end();
   },
   async autosave(req: Request, res: Response) {
     const id = idParam(req, pageService.messages.notFound);
     const input = pageAutosaveSchema.parse(req.body);
-    res.json(await pageService.autosavePage(id, input, currentUser(req)));
+    res.json(await pageHistory.autosavePage(id, input, currentUser(req)));
   },
   async revisions(req: Request, res: Response) {
-    res.json(await pageService.listPageRevisions(idParam(req, pageService.messages.notFound)));
+    res.json(await pageHistory.listPageRevisions(idParam(req, pageService.messages.notFound)));
   },
   async revision(req: Request, res: Response) {
     const id = idParam(req, pageService.messages.notFound);
-    res.json(await pageService.getPageRevision(id, revisionIdSchema.parse(req.params.revisionId)));
+    res.json(await pageHistory.getPageRevision(id, revisionIdSchema.parse(req.params.revisionId)));
   },
   async restore(req: Request, res: Response) {
     const id = idParam(req, pageService.messages.notFound);
@@ -119,7 +114,7 @@ export const pages = {
     res
       .status(201)
       .json(
-        await pageService.restorePageRevision(
+        await pageHistory.restorePageRevision(
           id,
           revisionId,
           editing,

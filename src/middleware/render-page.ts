@@ -80,6 +80,7 @@ export function renderPages(
         user: req.user ?? null,
         twoFactorEnrolmentDue: req.user ? await twoFactorEnrolmentDue(req.user) : false,
         site: siteOf(res),
+        warn: (details: object, message: string) => req.log.warn(details, message),
         seoOverrideFor: (path: string) =>
           seoOverrideFor(path, (error) =>
             req.log.warn({ err: error }, 'SEO overrides could not be read; pages use their own'),

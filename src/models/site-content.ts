@@ -1,17 +1,31 @@
+import type { Block } from '../schemas/blocks/catalog';
 import { Model } from 'objection';
 
 export class Page extends Model {
   static override tableName = 'pages';
+  static override jsonAttributes = ['blocks'];
   id!: number;
-  slug!: string;
+  /** Where the page answers: `/`, `/landing`, `/solutions/ai-consulting`. */
+  path!: string;
   title!: string;
-  contentHtml!: string;
-  status!: 'draft' | 'published';
+  /** Its blocks in order, as `pageBlocksSchema` checked them (jsonb, parsed by the driver). */
+  blocks!: Block[];
+  status!: 'draft' | 'published' | 'scheduled';
+  publishedAt!: Date | null;
   seoTitle!: string | null;
   seoDescription!: string | null;
   seoImage!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
+}
+
+/** An old address of the site and where it moved (answered with a 301). */
+export class Redirect extends Model {
+  static override tableName = 'redirects';
+  static override idColumn = 'fromPath';
+  fromPath!: string;
+  toPath!: string;
+  createdAt!: Date;
 }
 
 export class Setting extends Model {

@@ -188,9 +188,8 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
     ...staticPaths.map((path) =>
       path === '/blog' && blogUpdated ? { path, lastModified: blogUpdated } : { path },
     ),
-    // A CMS page whose slug matches a page in code is hidden behind it.
     ...pages
-      .map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt }))
+      .map((page) => ({ path: page.path, lastModified: page.updatedAt }))
       .filter((entry) => !codePaths.has(entry.path)),
     ...posts.map((post) => ({
       path: postPath(post.slug),

@@ -3,11 +3,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * What a cached public response shows, as far as frequent writes are concerned: `posts` for
  * anything that lists or counts published posts (blog pages, sidebars, feeds, the sitemap, the
- * posts API), `post:<id>` for one post with its comments. Everything else (settings, pages,
- * taxonomy, people, media) changes rarely and shows across the site: a write to it changes
- * everything.
+ * posts API), `post:<id>` for one post with its comments, `page:<id>` for one page of the site,
+ * `pages` for what lists the pages or finds none at an address (the sitemap, a 404). Everything
+ * else (settings, navigation, taxonomy, people, media) changes rarely and shows across the site:
+ * a write to it changes everything.
  */
-export type ContentTag = 'posts' | 'comments' | `post:${number}`;
+export type ContentTag = 'posts' | 'comments' | `post:${number}` | 'pages' | `page:${number}`;
 
 /** What a write changed on public pages. */
 export type ContentChange = 'everything' | readonly ContentTag[];

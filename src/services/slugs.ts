@@ -36,14 +36,14 @@ export async function uniqueSlug(
 export async function retryOnDerivedSlugClash<T>(
   derived: boolean,
   write: () => Promise<T>,
-  attempts = 10,
+  { attempts = 10, column = 'slug' }: { attempts?: number; column?: string } = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await write();
     } catch (error) {
       const slugClash =
-        error instanceof UniqueViolationError && (error.columns ?? []).includes('slug');
+        error instanceof UniqueViolationError && (error.columns ?? []).includes(column);
       if (!derived || !slugClash || attempt >= attempts) throw error;
     }
   }

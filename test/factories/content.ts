@@ -1,5 +1,7 @@
 import { Comment } from '#src/models/comment';
 import { Post } from '#src/models/post';
+import { Page } from '#src/models/site-content';
+import type { Block } from '#src/schemas/blocks/catalog';
 import { Category, Tag } from '#src/models/taxonomy';
 import type { PostStatus } from '#src/schemas/posts';
 
@@ -81,5 +83,37 @@ export async function createComment(overrides: {
     content: overrides.content ?? `Comment ${next()}`,
     isApproved: overrides.isApproved ?? true,
     parentId: overrides.parentId ?? null,
+  });
+}
+
+/** A page of the site: published (live now) unless told otherwise, one rich text block. */
+export async function createSitePage(
+  overrides: Partial<{
+    path: string;
+    title: string;
+    status: 'draft' | 'published' | 'scheduled';
+    publishedAt: Date | null;
+    blocks: Block[];
+  }> = {},
+) {
+  const id = next();
+  const status = overrides.status ?? 'published';
+  const title = overrides.title ?? `Page ${id}`;
+  return Page.query().insertAndFetch({
+    path: overrides.path ?? `/page-${id}`,
+    title,
+    status,
+    publishedAt:
+      overrides.publishedAt !== undefined
+        ? overrides.publishedAt
+        : status === 'published'
+          ? new Date()
+          : null,
+    blocks: overrides.blocks ?? [
+      { id: 'body', type: 'richText', data: { heading: title, html: `<p>${title}</p>` } },
+    ],
+    seoTitle: null,
+    seoDescription: null,
+    seoImage: null,
   });
 }

@@ -4,8 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Post } from '#src/models/post';
-import { Page } from '#src/models/site-content';
-import { createCategory, createPost, createTag } from '../factories/content';
+import { createCategory, createPost, createSitePage, createTag } from '../factories/content';
 import { createUser } from '../factories/users';
 import { createTestApp, testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -59,8 +58,8 @@ beforeAll(async () => {
     status: 'scheduled',
     publishedAt: new Date(Date.now() + 86_400_000),
   });
-  await Page.query().insert({ slug: 'about-us', title: 'About us', status: 'published' });
-  await Page.query().insert({ slug: 'secret-page', title: 'Secret', status: 'draft' });
+  await createSitePage({ path: '/about-us', title: 'About us' });
+  await createSitePage({ path: '/secret-page', title: 'Secret', status: 'draft' });
 });
 afterAll(() => database.destroy());
 

@@ -5,8 +5,14 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Media, Page, Task } from '#src/models/site-content';
-import { createCategory, createComment, createPost, createTag } from '../factories/content';
+import { Media, Task } from '#src/models/site-content';
+import {
+  createCategory,
+  createComment,
+  createPost,
+  createSitePage,
+  createTag,
+} from '../factories/content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
 import { createTestApp } from '../helpers/test-app';
@@ -72,15 +78,7 @@ beforeAll(async () => {
     tagIds: [tag.id],
   });
   const comment = await createComment({ postId: post.id, authorId: reader.id });
-  const page = await Page.query().insertAndFetch({
-    slug: 'about',
-    title: 'About',
-    contentHtml: '<p>About</p>',
-    status: 'published',
-    seoTitle: null,
-    seoDescription: null,
-    seoImage: null,
-  });
+  const page = await createSitePage({ path: '/about', title: 'About' });
   const task = await Task.query().insertAndFetch({
     title: 'Fixture task',
     description: '',

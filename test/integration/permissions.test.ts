@@ -5,9 +5,15 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Lead } from '#src/models/lead';
 import { WebhookEndpoint } from '#src/models/outbound';
-import { Media, Page, Task } from '#src/models/site-content';
+import { Media, Task } from '#src/models/site-content';
 import { User } from '#src/models/user';
-import { createCategory, createComment, createPost, createTag } from '../factories/content';
+import {
+  createCategory,
+  createComment,
+  createPost,
+  createSitePage,
+  createTag,
+} from '../factories/content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
 import { createTestApp } from '../helpers/test-app';
@@ -231,16 +237,7 @@ const taskOf = (createdBy: number, assigneeId: number | null = null) =>
     createdBy,
     assigneeId,
   });
-const pageRow = () =>
-  Page.query().insertAndFetch({
-    slug: `page-${unique()}`,
-    title: 'A page',
-    contentHtml: '<p>x</p>',
-    status: 'draft',
-    seoTitle: null,
-    seoDescription: null,
-    seoImage: null,
-  });
+const pageRow = () => createSitePage({ title: 'A page', status: 'draft' });
 const leadRow = () =>
   Lead.query().insertAndFetch({
     kind: 'contact',

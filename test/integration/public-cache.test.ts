@@ -5,8 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#src/app';
 import { PublicCache } from '#src/http/public-cache';
 import type { Post } from '#src/models/post';
-import { Page } from '#src/models/site-content';
-import { createCategory, createComment, createPost, createTag } from '../factories/content';
+import {
+  createCategory,
+  createComment,
+  createPost,
+  createSitePage,
+  createTag,
+} from '../factories/content';
 import { siteSettingsBody } from '../factories/site-settings';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
@@ -60,7 +65,7 @@ beforeAll(async () => {
   await createComment({ postId: published.id, authorId: reader.id });
   await createComment({ postId: other.id, authorId: reader.id });
   pageSlug = `about-${Date.now().toString(36)}`;
-  await Page.query().insert({ slug: pageSlug, title: 'About', status: 'published' });
+  await createSitePage({ path: `/${pageSlug}`, title: 'About' });
 });
 afterAll(() => database.destroy());
 

@@ -7,9 +7,14 @@ import { PublicCache } from '#src/http/public-cache';
 import { absoluteLifetimeMs } from '#src/http/session-state';
 import { Lead } from '#src/models/lead';
 import { WebhookEndpoint } from '#src/models/outbound';
-import { Page } from '#src/models/site-content';
 import { apiRoutes } from '#src/routes';
-import { createCategory, createComment, createPost, createTag } from '../factories/content';
+import {
+  createCategory,
+  createComment,
+  createPost,
+  createSitePage,
+  createTag,
+} from '../factories/content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -86,11 +91,7 @@ beforeAll(async () => {
   await createComment({ postId: post.id, authorId: writer.id });
   // Pending: only moderators see it, and it carries its writer's name.
   await createComment({ postId: post.id, authorId: accounts.user.id, isApproved: false });
-  const page = await Page.query().insertAndFetch({
-    slug: `sweep-${stamp}`,
-    title: 'Sweep page',
-    status: 'published',
-  });
+  const page = await createSitePage({ path: `/sweep-${stamp}`, title: 'Sweep page' });
   // A revision each, for the history routes (the factories write rows, not revisions).
   const revisionOf = async (subjectType: 'post' | 'page', subjectId: number) => {
     const [row] = await database
@@ -108,7 +109,7 @@ beforeAll(async () => {
   params.posts = { id: post.id, slug: post.slug, revisionId: await revisionOf('post', post.id) };
   params.categories = { id: category.id, slug: category.slug };
   params.tags = { id: tag.id, slug: tag.slug };
-  params.pages = { id: page.id, slug: page.slug, revisionId: await revisionOf('page', page.id) };
+  params.pages = { id: page.id, revisionId: await revisionOf('page', page.id) };
   const lead = await Lead.query().insertAndFetch({
     kind: 'contact',
     name: 'Sweep lead',

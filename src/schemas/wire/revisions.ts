@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { blockSchema } from '../blocks/catalog';
 import { revisionKinds } from '../revisions';
 import { isoDate, type Received } from './common';
 
@@ -39,11 +40,11 @@ export type PostRevisionContent = Received<typeof postRevisionContentWire>;
 export const postRevisionWire = revisionSummaryWire.extend({ content: postRevisionContentWire });
 export type PostRevision = Received<typeof postRevisionWire>;
 
-/** The content of a CMS page's revision. */
+/** The content of a page's revision. */
 export const pageRevisionContentWire = z.object({
   title: z.string(),
-  slug: z.string(),
-  content: z.string(),
+  path: z.string(),
+  blocks: z.array(blockSchema),
   status: z.string(),
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),

@@ -1,6 +1,5 @@
 import { render } from 'vike/abort';
 import {
-  getPageBySlug,
   getPostBySlug,
   getTaxonomyBySlug,
   listComments,
@@ -163,28 +162,11 @@ export async function loadTaxonomyPage(
 }
 export type TaxonomyPageData = Awaited<ReturnType<typeof loadTaxonomyPage>>;
 
-/**
- * `/{slug}`: a published CMS page with that slug, else a published post, else the site's
- * not-found screen. Pages win because they are the site's own top-level addresses.
- */
-export async function loadSlugPage(slug: string) {
-  if (!isSlug(slug)) throw render(404);
-  const page = await getPageBySlug(slug, null).catch(orNullWhenMissing);
-  if (page) {
-    return {
-      kind: 'page' as const,
-      page: {
-        title: page.title,
-        content: page.content,
-        seoTitle: page.seoTitle,
-        seoDescription: page.seoDescription,
-        seoImage: page.seoImage,
-      },
-    };
-  }
+/** A post under its short address, `/{slug}`, or null. */
+export async function loadPostAtShortAddress(slug: string) {
+  if (!isSlug(slug)) return null;
   const post = await getPostBySlug(slug, null).catch(orNullWhenMissing);
-  if (!post) throw render(404);
+  if (!post) return null;
   const [content, sidebar] = await Promise.all([loadPostWithComments(post), loadSidebar()]);
-  return { kind: 'post' as const, ...content, sidebar };
+  return { ...content, sidebar };
 }
-export type SlugPageData = Awaited<ReturnType<typeof loadSlugPage>>;

@@ -11,9 +11,13 @@ const loadAhead = '100% 0px';
  * cached page's script loader marks its wrapper `data-needed` when it holds a click or notes a
  * field inside it (src/middleware/defer-scripts.ts), before or after the page has hydrated.
  */
-function nearViewport(id: string): Promise<void> {
+export function nearViewport(id: string): Promise<void> {
   const element = document.getElementById(id);
   if (!element || !('IntersectionObserver' in window)) return Promise.resolve();
+  // A wrapper that takes no box (`display: contents`) is seen through its first element.
+  const watched = element.classList.contains('contents')
+    ? (element.firstElementChild ?? element)
+    : element;
   const part = element.closest<HTMLElement>('[data-part]');
   const needed = () => part?.dataset.needed !== undefined;
   if (needed()) return Promise.resolve();
@@ -32,7 +36,7 @@ function nearViewport(id: string): Promise<void> {
     const removal = new MutationObserver(() => {
       if (!element.isConnected || needed()) done();
     });
-    visibility.observe(element);
+    visibility.observe(watched);
     removal.observe(document.body, { childList: true, subtree: true });
     if (part) removal.observe(part, { attributes: true, attributeFilter: ['data-needed'] });
   });

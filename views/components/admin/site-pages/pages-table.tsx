@@ -1,7 +1,14 @@
-import { Button, DataTable, DeleteAction, formatDate } from '../kit';
-import type { CmsPage } from './cms-page';
+import { buttonStyle, DataTable, DeleteAction, formatDate } from '../kit';
+import type { PageSummary } from '#src/schemas/wire/pages';
 
-function PageStatus({ status }: { status: CmsPage['status'] }) {
+function PageStatus({ status }: { status: PageSummary['status'] }) {
+  if (status === 'scheduled') {
+    return (
+      <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900">
+        Scheduled
+      </span>
+    );
+  }
   return status === 'published' ? (
     <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
       Published
@@ -13,16 +20,16 @@ function PageStatus({ status }: { status: CmsPage['status'] }) {
   );
 }
 
-function PageRow({ page, onEdit }: { page: CmsPage; onEdit: () => void }) {
+function PageRow({ page }: { page: PageSummary }) {
   return (
     <tr>
       <td className="px-4 py-3 font-medium text-slate-900">{page.title}</td>
       <td className="px-4 py-3">
         <a
-          href={`/${page.slug}`}
+          href={page.path}
           className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
         >
-          /{page.slug}
+          {page.path}
         </a>
       </td>
       <td className="px-4 py-3">
@@ -31,9 +38,13 @@ function PageRow({ page, onEdit }: { page: CmsPage; onEdit: () => void }) {
       <td className="px-4 py-3 text-slate-700">{formatDate(page.updatedAt)}</td>
       <td className="px-4 py-3">
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" size="sm" aria-label={`Edit ${page.title}`} onClick={onEdit}>
+          <a
+            href={`/admin/content/pages/${page.id}`}
+            aria-label={`Edit ${page.title}`}
+            className={buttonStyle('secondary', 'sm')}
+          >
             Edit
-          </Button>
+          </a>
           <DeleteAction kind="page" itemName={page.title} resource="pages" id={page.id} />
         </div>
       </td>
@@ -43,17 +54,11 @@ function PageRow({ page, onEdit }: { page: CmsPage; onEdit: () => void }) {
 
 const columns = ['Title', 'Address', 'Status', 'Updated'];
 
-export function PagesTable({
-  pages,
-  onEdit,
-}: {
-  pages: CmsPage[];
-  onEdit: (page: CmsPage) => void;
-}) {
+export function PagesTable({ pages }: { pages: PageSummary[] }) {
   return (
     <DataTable caption="Pages" columns={columns} withActions>
       {pages.map((page) => (
-        <PageRow key={page.id} page={page} onEdit={() => onEdit(page)} />
+        <PageRow key={page.id} page={page} />
       ))}
     </DataTable>
   );

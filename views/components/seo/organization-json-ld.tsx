@@ -5,7 +5,7 @@ import { absoluteUrl } from '#src/config/site';
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** schema.org Organization for search engines, on the home page only. */
-export default function Head() {
+export function OrganizationJsonLd() {
   const { site, cspNonce } = usePageContext();
   const organization = {
     '@context': 'https://schema.org',

@@ -1,0 +1,57 @@
+import type { PublicSite } from '../config/site';
+
+/*
+ * Block text may name the site's facts instead of repeating them: "Call {phone}" shows the phone
+ * number an admin set in the settings, today and after it changes. The builder lists these.
+ */
+export const siteFactNames = {
+  siteName: 'The site name',
+  tagline: 'The tagline',
+  phone: 'The phone number, as shown',
+  phoneHref: 'The phone number for a tel: link',
+  email: 'The e-mail address',
+  street: 'The street address',
+  city: 'The city',
+  region: 'The state or region',
+  postalCode: 'The postal code',
+} as const;
+type SiteFact = keyof typeof siteFactNames;
+
+/** "+1 (555) 010-0100" → "+15550100100", for `tel:` links. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function siteFacts(site: PublicSite): Record<SiteFact, string> {
+  return {
+    siteName: site.name,
+    tagline: site.tagline,
+    phone: site.phone,
+    phoneHref: telHref(site.phone),
+    email: site.email,
+    street: site.address.street,
+    city: site.address.city,
+    region: site.address.region,
+    postalCode: site.address.postalCode,
+  };
+}
+
+const token = /\{(\w+)\}/g;
+
+/** Text with `{phone}`, `{email}`, … replaced by the site's facts; other braces stay as written. */
+export function withSiteFacts(text: string, site: PublicSite): string {
+  const facts = siteFacts(site);
+  return text.replace(token, (whole, name: string) =>
+    Object.hasOwn(facts, name) ? facts[name as SiteFact] : whole,
+  );
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** The same for sanitized HTML: the facts go in escaped. */
+export function htmlWithSiteFacts(html: string, site: PublicSite): string {
+  const facts = siteFacts(site);
+  return html.replace(token, (whole, name: string) =>
+    Object.hasOwn(facts, name)
+      ? facts[name as SiteFact].replace(/[&<>"]/g, (character) => escapes[character]!)
+      : whole,
+  );
+}

@@ -1,0 +1,33 @@
+import { redirect, render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { findPublicPage, type PageView } from '#src/page-data';
+import { blockDefinition } from '#src/schemas/blocks/catalog';
+import { loadPostAtShortAddress } from '../components/blog/blog-data.server';
+
+export async function data(pageContext: PageContextServer) {
+  const path = pageContext.urlPathname;
+  const found = await findPublicPage(path);
+  if (found && 'movedTo' in found) throw redirect(found.movedTo, 301);
+  if (found) return { kind: 'page' as const, page: knownBlocksOf(found.page, pageContext) };
+  const post = /^\/[^/]+$/.test(path) ? await loadPostAtShortAddress(path.slice(1)) : null;
+  if (!post) throw render(404);
+  return { kind: 'post' as const, ...post };
+}
+export type SitePageData = Awaited<ReturnType<typeof data>>;
+
+/**
+ * A stored block whose type has left the catalog (a later version removed it) shows nothing,
+ * and says so in the log; the rest of the page is shown as usual.
+ */
+function knownBlocksOf(page: PageView, pageContext: PageContextServer) {
+  const blocks = page.blocks.filter((block) => {
+    if (blockDefinition(block.type)) return true;
+    pageContext.warn?.(
+      { path: page.path, blockId: block.id, type: block.type },
+      'unknown block type',
+    );
+    return false;
+  });
+  const { path, title, seoTitle, seoDescription, seoImage } = page;
+  return { path, title, seoTitle, seoDescription, seoImage, blocks };
+}
