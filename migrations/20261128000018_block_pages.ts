@@ -5,7 +5,8 @@ import type { Knex } from 'knex';
  * `/solutions/ai-consulting`) and is an ordered list of typed blocks. A page written as HTML
  * before keeps its address (`/<slug>`) and its body, as one rich text block. `published_at`
  * lets a page be scheduled like a post. `redirects` keeps the old address of a page whose path
- * changed, answered with a 301.
+ * changed, answered with a 301. `shared_content` holds what several pages show and is written
+ * once (the pricing plans, the menus), each kind a JSON value checked by its schema.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('pages', (table) => {
@@ -35,9 +36,16 @@ export async function up(knex: Knex): Promise<void> {
     table.string('to_path', 300).notNullable();
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
+
+  await knex.schema.createTable('shared_content', (table) => {
+    table.string('kind', 40).primary();
+    table.jsonb('value').notNullable();
+    table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('shared_content');
   await knex.schema.dropTable('redirects');
   await knex.raw('alter table pages drop constraint if exists pages_status_check');
   await knex.schema.alterTable('pages', (table) => {

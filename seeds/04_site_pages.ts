@@ -1,14 +1,16 @@
 import type { Knex } from 'knex';
 import { pageBlocksSchema } from '#src/schemas/blocks/catalog';
+import { pricingSchema } from '#src/schemas/shared/pricing';
+import { pricing } from './data/pricing';
 import { sitePages } from './data/site-pages';
 
 /** Where the paths of the pages already installed are kept, so a page staff deleted stays deleted. */
 const marker = { context: 'content', key: 'installedPages' } as const;
 
 /**
- * The site's own pages (the home page, the landing pages, the solution and legal pages): the
- * site itself, not sample content, so production gets them too. Each is installed once; from
- * then on it is staff's to change, move or delete.
+ * The site's own pages (the home page, the landing pages, the solution and legal pages) and the
+ * content they share (the pricing plans): the site itself, not sample content, so production
+ * gets them too. Each is installed once; from then on it is staff's to change, move or delete.
  */
 export async function seed(knex: Knex): Promise<void> {
   await knex.transaction(async (trx) => {
@@ -32,6 +34,10 @@ export async function seed(knex: Knex): Promise<void> {
         .onConflict('path')
         .ignore();
     }
+    await trx('shared_content')
+      .insert({ kind: 'pricing', value: JSON.stringify(pricingSchema.parse(pricing)) })
+      .onConflict('kind')
+      .ignore();
     const value = JSON.stringify([...installed]);
     await trx('settings')
       .insert({ ...marker, value })

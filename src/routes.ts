@@ -123,6 +123,7 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
   const categories = taxonomyController('categories');
   const tags = taxonomyController('tags');
   const media = mediaController(uploadsDir);
+  const pricing = content.sharedContent('pricing');
   return [
     get('/api/posts', [], posts.list, publicRead(postListQuerySchema)),
     get('/api/posts/by-slug/:slug', [], posts.showBySlug, publicRead()),
@@ -154,6 +155,8 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
     post('/api/pages', [may('pages:write')], admin.pages.create),
     put('/api/pages/:id', [may('pages:write')], admin.pages.update),
     del('/api/pages/:id', [may('pages:write')], admin.pages.remove),
+    get('/api/pricing', [], pricing.show, publicRead()),
+    put('/api/pricing', [may('pages:write')], pricing.save),
     ...revisionRoutes('/api/pages', admin.pages, may('pages:write')),
 
     get('/api/seo', [], content.seo.list, publicRead()),

@@ -1,9 +1,11 @@
 import type { Request, Response } from 'express';
 import { postPreviewSchema } from '../schemas/posts';
 import { seoOverrideSchema } from '../schemas/seo';
+import { sharedContentKinds, type SharedContentKind } from '../schemas/shared';
 import { sanitizeRichText } from '../services/html';
 import { listPostAuthors } from '../services/post-service';
 import * as seoService from '../services/seo-service';
+import * as sharedContentService from '../services/shared-content-service';
 import { actorOf } from './params';
 
 export const seo = {
@@ -14,6 +16,19 @@ export const seo = {
     res.json(await seoService.saveSeoOverride(seoOverrideSchema.parse(req.body), actorOf(req)));
   },
 };
+
+/** Reading and replacing one kind of shared content (the pricing plans, say). */
+export function sharedContent(kind: SharedContentKind) {
+  return {
+    async show(_req: Request, res: Response) {
+      res.json(await sharedContentService.getSharedContent(kind));
+    },
+    async save(req: Request, res: Response) {
+      const value = sharedContentKinds[kind].schema.parse(req.body);
+      res.json(await sharedContentService.saveSharedContent(kind, value, actorOf(req)));
+    },
+  };
+}
 
 /** A post body as the public page would show it, run through the same allow-list as a save. */
 export function preview(req: Request, res: Response) {

@@ -74,3 +74,12 @@ export class SeoOverrideRow extends Model {
   image!: string | null;
   updatedAt!: Date;
 }
+
+/** One kind of shared content (src/schemas/shared): its whole value. */
+export class SharedContentRow extends Model {
+  static override tableName = 'shared_content';
+  static override idColumn = 'kind';
+  kind!: string;
+  value!: unknown;
+  updatedAt!: Date;
+}

@@ -1,6 +1,6 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { findPublicPage, type PageView } from '#src/page-data';
+import { findPublicPage, readSharedContent, type PageView } from '#src/page-data';
 import { blockDefinition } from '#src/schemas/blocks/catalog';
 import { loadPostAtShortAddress } from '../components/blog/blog-data.server';
 
@@ -8,7 +8,7 @@ export async function data(pageContext: PageContextServer) {
   const path = pageContext.urlPathname;
   const found = await findPublicPage(path);
   if (found && 'movedTo' in found) throw redirect(found.movedTo, 301);
-  if (found) return { kind: 'page' as const, page: knownBlocksOf(found.page, pageContext) };
+  if (found) return { kind: 'page' as const, page: await shownPage(found.page, pageContext) };
   const post = /^\/[^/]+$/.test(path) ? await loadPostAtShortAddress(path.slice(1)) : null;
   if (!post) throw render(404);
   return { kind: 'post' as const, ...post };
@@ -16,10 +16,11 @@ export async function data(pageContext: PageContextServer) {
 export type SitePageData = Awaited<ReturnType<typeof data>>;
 
 /**
- * A stored block whose type has left the catalog (a later version removed it) shows nothing,
- * and says so in the log; the rest of the page is shown as usual.
+ * What the page shows: its blocks and the shared content they use. A stored block whose type
+ * has left the catalog (a later version removed it) shows nothing, and says so in the log; the
+ * rest of the page is shown as usual.
  */
-function knownBlocksOf(page: PageView, pageContext: PageContextServer) {
+async function shownPage(page: PageView, pageContext: PageContextServer) {
   const blocks = page.blocks.filter((block) => {
     if (blockDefinition(block.type)) return true;
     pageContext.warn?.(
@@ -28,6 +29,10 @@ function knownBlocksOf(page: PageView, pageContext: PageContextServer) {
     );
     return false;
   });
+  const used = blocks
+    .filter((block) => !block.hidden)
+    .flatMap((block) => blockDefinition(block.type)!.uses);
+  const shared = await readSharedContent([...new Set(used)]);
   const { path, title, seoTitle, seoDescription, seoImage } = page;
-  return { path, title, seoTitle, seoDescription, seoImage, blocks };
+  return { path, title, seoTitle, seoDescription, seoImage, blocks, shared };
 }

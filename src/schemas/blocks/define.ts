@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import type { SharedContentKind } from '../shared';
 
 /**
  * One type of block in the catalog: what it is called in the builder, the shape of its data
@@ -14,6 +15,8 @@ export interface BlockDefinition<Type extends string, Shape extends z.ZodRawShap
   interactive: boolean;
   /** Top-level fields holding HTML, which the server sanitizes before storing. */
   htmlFields: readonly (keyof Shape & string)[];
+  /** The shared content its view shows (the pricing plans, say), given to it as `shared`. */
+  uses: readonly SharedContentKind[];
   starter: z.input<z.ZodObject<Shape>>;
 }
 
@@ -24,11 +27,13 @@ export function defineBlock<const Type extends string, Shape extends z.ZodRawSha
   schema: Shape;
   interactive: boolean;
   htmlFields?: readonly (keyof Shape & string)[];
+  uses?: readonly SharedContentKind[];
   starter: z.input<z.ZodObject<Shape>>;
 }): BlockDefinition<Type, Shape> {
   return {
     ...definition,
     htmlFields: definition.htmlFields ?? [],
+    uses: definition.uses ?? [],
     schema: z.strictObject(definition.schema),
   };
 }

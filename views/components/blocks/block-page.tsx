@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Block } from '#src/schemas/blocks/catalog';
+import type { SharedContent } from '#src/schemas/shared';
 import { BlockIsland } from './block-island';
 import { blockViews } from './registry';
 
@@ -8,7 +9,11 @@ import { blockViews } from './registry';
 const shown = (blocks: readonly Block[]) => blocks.filter((block) => !block.hidden);
 
 /** A page built from blocks, in their order. */
-export function BlockPage({ page }: { page: { path: string; blocks: readonly Block[] } }) {
+export function BlockPage({
+  page,
+}: {
+  page: { path: string; blocks: readonly Block[]; shared: Partial<SharedContent> };
+}) {
   const { site } = usePageContext();
   return (
     <>
@@ -20,6 +25,7 @@ export function BlockPage({ page }: { page: { path: string; blocks: readonly Blo
           site={site}
           blockId={block.id}
           pagePath={page.path}
+          shared={page.shared}
         />
       ))}
     </>

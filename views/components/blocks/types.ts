@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { PublicSite } from '#src/config/site';
 import type { BlockDataOf, BlockType } from '#src/schemas/blocks/catalog';
+import type { SharedContent } from '#src/schemas/shared';
 
 /**
  * What a block's view receives: its data, the site's public facts, and where it is shown. Block
@@ -14,6 +15,8 @@ export interface BlockViewProps<Type extends BlockType = BlockType> {
   blockId: string;
   /** The path of the page showing it (a lead form's landing page, say). */
   pagePath: string;
+  /** The shared content the page's blocks use (their type's `uses`), read with the page. */
+  shared: Partial<SharedContent>;
 }
 
 export type BlockView<Type extends BlockType = BlockType> = ComponentType<BlockViewProps<Type>>;

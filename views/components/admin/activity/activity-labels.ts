@@ -26,6 +26,7 @@ export const actionLabels: Record<ActivityAction, string> = {
   'page.updated': 'Edited a page',
   'page.deleted': 'Deleted a page',
   'page.restored': 'Restored a page',
+  'content.updated': 'Changed shared content',
   'taxonomy.created': 'Created a category or tag',
   'taxonomy.updated': 'Edited a category or tag',
   'taxonomy.deleted': 'Deleted a category or tag',
@@ -52,6 +53,7 @@ export const objectTypeLabels: Record<ActivityObjectType, string> = {
   user: 'User',
   post: 'Post',
   page: 'Page',
+  content: 'Shared content',
   taxonomy: 'Category or tag',
   media: 'Image',
   settings: 'Settings',
@@ -78,7 +80,7 @@ export function objectHref(entry: ActivityEntry): string | null {
     case 'post':
       return id ? `/admin/blog/posts/edit/${id}` : null;
     case 'page':
-      return '/admin/content/pages';
+      return id ? `/admin/content/pages/${id}` : '/admin/content/pages';
     case 'taxonomy':
       return '/admin/content/taxonomy';
     case 'media':

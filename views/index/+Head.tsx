@@ -1,0 +1,1 @@
+export { OrganizationJsonLd as default } from '../components/seo/organization-json-ld';
