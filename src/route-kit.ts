@@ -14,6 +14,8 @@ export interface Route {
   action: Action;
   /** What a request body must be; JSON unless stated (a beacon: JSON, also sent as text, ≤ 4 KB). */
   body?: 'multipart' | 'beacon';
+  /** The largest JSON body in bytes, where the API's 1 MB is too much (a page: 256 KB). */
+  jsonLimit?: number;
   /**
    * A GET whose anonymous answers are public and kept in the public cache; `query` names the
    * parameters the answer depends on (the others are left out of the cache key).
@@ -43,7 +45,7 @@ export const publicRead = (query: { shape: object } | null = null) => ({
 export const unseen = { publicEffect: 'nothing' } as const;
 export const reported = { publicEffect: 'reported' } as const;
 
-type RouteOptions = Pick<Route, 'body' | 'publicCache' | 'publicEffect'>;
+type RouteOptions = Pick<Route, 'body' | 'jsonLimit' | 'publicCache' | 'publicEffect'>;
 
 const route =
   (method: Method) =>

@@ -13,12 +13,14 @@ import { leads } from './controllers/lead-controller';
 import { webhookController } from './controllers/webhook-controller';
 import { mediaController, parseUpload } from './controllers/media-controller';
 import { operationsController } from './controllers/operations-controller';
+import * as pages from './controllers/page-controller';
 import * as posts from './controllers/post-controller';
 import { setupController } from './controllers/setup-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
 import { limitComments, type CommentLimiters } from './middleware/comment-limits';
 import { requireCapability as may, requireSignIn as signedIn } from './middleware/guards';
 import { commentListQuerySchema } from './schemas/comments';
+import { maxPageBodyBytes } from './schemas/pages';
 import { postListQuerySchema } from './schemas/posts';
 import { settingsQuerySchema } from './schemas/settings';
 import type { AnalyticsCollector } from './services/analytics/collector';
@@ -78,16 +80,27 @@ function publishedResource(
   ];
 }
 
-/** A post's or page's history and autosave: none of it changes what readers see. */
+/**
+ * A post's or page's history and autosave: none of it changes what readers see. The autosave's
+ * body has the save's limit (`body`).
+ */
 type RevisionController = Record<'revisions' | 'revision' | 'restore' | 'autosave', Action>;
-function revisionRoutes(path: string, controller: RevisionController, guard: RequestHandler) {
+function revisionRoutes(
+  path: string,
+  controller: RevisionController,
+  guard: RequestHandler,
+  body: Pick<Route, 'jsonLimit'> = {},
+) {
   return [
     get(`${path}/:id/revisions`, [guard], controller.revisions),
     get(`${path}/:id/revisions/:revisionId`, [guard], controller.revision),
     post(`${path}/:id/revisions/:revisionId/restore`, [guard], controller.restore, unseen),
-    put(`${path}/:id/autosave`, [guard], controller.autosave, unseen),
+    put(`${path}/:id/autosave`, [guard], controller.autosave, { ...unseen, ...body }),
   ];
 }
+
+/** A page's save: at most 256 KB, and its service reports what visitors now see differently. */
+const pageWrite = { ...reported, jsonLimit: maxPageBodyBytes };
 
 /** Signing in and out, first-run setup, and the accounts staff manage. */
 function accountRoutes({ limiters, sessionSecret, db }: RouteDependencies): Route[] {
@@ -150,14 +163,16 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
     patch('/api/comments/:id', [may('comments:moderate')], comments.moderate, reported),
     del('/api/comments/:id', [signedIn], comments.remove, reported),
 
-    get('/api/pages', [], admin.pages.list, publicRead()),
-    get('/api/pages/:id', [], admin.pages.show, publicRead()),
-    post('/api/pages', [may('pages:write')], admin.pages.create),
-    put('/api/pages/:id', [may('pages:write')], admin.pages.update),
-    del('/api/pages/:id', [may('pages:write')], admin.pages.remove),
+    get('/api/pages', [may('pages:write')], pages.list),
+    get('/api/pages/:id', [may('pages:write')], pages.show),
+    post('/api/pages', [may('pages:write')], pages.create, pageWrite),
+    put('/api/pages/:id', [may('pages:write')], pages.update, pageWrite),
+    del('/api/pages/:id', [may('pages:write')], pages.remove, reported),
+    ...revisionRoutes('/api/pages', pages.pageHistory, may('pages:write'), pageWrite),
+    put('/api/pages/:id/presence', [may('pages:write')], pages.presence, unseen),
+    get('/api/blocks', [may('pages:write')], pages.blockTypes),
     get('/api/pricing', [], pricing.show, publicRead()),
     put('/api/pricing', [may('pages:write')], pricing.save),
-    ...revisionRoutes('/api/pages', admin.pages, may('pages:write')),
 
     get('/api/seo', [], content.seo.list, publicRead()),
     put('/api/seo', [may('seo:write')], content.seo.save),

@@ -143,6 +143,9 @@ export function absoluteUrl(site: Pick<PublicSite, 'url'>, path: string): string
 
 /** The RSS feed's address, and its name in the feed and in the pages' links to it. */
 export const feedPath = '/rss.xml';
+/** The other documents for crawlers (src/controllers/feed-controller.ts). */
+export const sitemapXmlPath = '/sitemap.xml';
+export const robotsPath = '/robots.txt';
 export const feedTitle = (siteName: string) => `${siteName} Blog`;
 
 type WidgetUrls = Pick<

@@ -1,15 +1,10 @@
 import type { Request, Response } from 'express';
-import { pageAutosaveSchema, pageInputSchema } from '../schemas/pages';
-import { restoreSchema, revisionIdSchema } from '../schemas/revisions';
 import { settingsQuerySchema, settingsUpdateSchema } from '../schemas/settings';
 import { siteSettingsSchema, themeSettingsSchema } from '../schemas/site-settings';
 import { taskInputSchema, taskListQuerySchema } from '../schemas/tasks';
 import { userCreateSchema, userUpdateSchema } from '../schemas/users.server';
 import type { PublicSite } from '../config/site';
 import * as overviewService from '../services/overview-service';
-import * as pageEditing from '../services/page-editing';
-import * as pageHistory from '../services/page-history';
-import * as pageService from '../services/page-service';
 import * as settingsService from '../services/settings-service';
 import * as siteSettingsService from '../services/site-settings-service';
 import * as taskService from '../services/task-service';
@@ -70,58 +65,6 @@ export function siteSettings(configured: PublicSite) {
 export const overview = {
   async show(req: Request, res: Response) {
     res.json(await overviewService.getOverview(currentUser(req)));
-  },
-};
-
-export const pages = {
-  async list(req: Request, res: Response) {
-    res.json(await pageService.listPages(req.user ?? null));
-  },
-  async show(req: Request, res: Response) {
-    res.json(
-      await pageService.getPageById(idParam(req, pageService.messages.notFound), req.user ?? null),
-    );
-  },
-  async create(req: Request, res: Response) {
-    const input = pageInputSchema.parse(req.body);
-    res.status(201).json(await pageEditing.createPage(input, currentUser(req), actorOf(req)));
-  },
-  async update(req: Request, res: Response) {
-    const id = idParam(req, pageService.messages.notFound);
-    const input = pageInputSchema.parse(req.body);
-    res.json(await pageEditing.updatePage(id, input, currentUser(req), actorOf(req)));
-  },
-  async remove(req: Request, res: Response) {
-    await pageEditing.deletePage(idParam(req, pageService.messages.notFound), actorOf(req));
-    res.status(204).end();
-  },
-  async autosave(req: Request, res: Response) {
-    const id = idParam(req, pageService.messages.notFound);
-    const input = pageAutosaveSchema.parse(req.body);
-    res.json(await pageHistory.autosavePage(id, input, currentUser(req)));
-  },
-  async revisions(req: Request, res: Response) {
-    res.json(await pageHistory.listPageRevisions(idParam(req, pageService.messages.notFound)));
-  },
-  async revision(req: Request, res: Response) {
-    const id = idParam(req, pageService.messages.notFound);
-    res.json(await pageHistory.getPageRevision(id, revisionIdSchema.parse(req.params.revisionId)));
-  },
-  async restore(req: Request, res: Response) {
-    const id = idParam(req, pageService.messages.notFound);
-    const revisionId = revisionIdSchema.parse(req.params.revisionId);
-    const editing = restoreSchema.parse(req.body ?? {});
-    res
-      .status(201)
-      .json(
-        await pageHistory.restorePageRevision(
-          id,
-          revisionId,
-          editing,
-          currentUser(req),
-          actorOf(req),
-        ),
-      );
   },
 };
 

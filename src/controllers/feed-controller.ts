@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { brand, feedPath } from '../config/site';
+import { brand, feedPath, robotsPath, sitemapXmlPath } from '../config/site';
 import type { FreshResponse, PublicCache } from '../http/public-cache';
 import { answerPublic } from '../http/public-responses';
 import { siteOf } from '../http/site';
@@ -39,7 +39,7 @@ export function feedRoutes(cache?: PublicCache): Router {
       ),
     ),
   );
-  router.get('/sitemap.xml', (req, res) =>
+  router.get(sitemapXmlPath, (req, res) =>
     answerPublic(req, res, cache, async () =>
       document(
         'application/xml; charset=utf-8',
@@ -47,7 +47,7 @@ export function feedRoutes(cache?: PublicCache): Router {
       ),
     ),
   );
-  router.get('/robots.txt', (req, res) =>
+  router.get(robotsPath, (req, res) =>
     answerPublic(req, res, cache, async () =>
       document('text/plain; charset=utf-8', renderRobots(siteInfo(res))),
     ),

@@ -3,6 +3,7 @@ import { NotFoundError } from '../errors';
 import { idSchema, isStorableId } from '../schemas/common';
 import type { SessionUser } from '../auth/roles';
 import type { ActivityActor } from '../services/activity/activity-log';
+import { publicSessionId } from '../services/session-service';
 
 /** The `:id` path parameter: 400 when it is not a number, 404 when no row could have it. */
 export function idParam(req: Request, notFound = 'Not found'): number {
@@ -20,4 +21,13 @@ export function currentUser(req: Request): SessionUser {
 export function actorOf(req: Request): ActivityActor {
   const user = req.user;
   return { userId: user?.id ?? null, name: user?.username ?? 'anonymous', address: req.ip ?? null };
+}
+
+/**
+ * The editor a request comes from: the editing session its body names (a tab of the editor),
+ * else the signed-in session, by the id the account page shows for it: revisions show their
+ * editing session to other staff, and the cookie's value must stay secret.
+ */
+export function editingSessionOf(req: Request, named: string | undefined): string {
+  return named ?? publicSessionId(req.sessionID);
 }

@@ -6,7 +6,7 @@ import { presenceSchema, revisionIdSchema, restoreSchema } from '../schemas/revi
 import * as editing from '../services/post-editing';
 import * as postHistory from '../services/post-history';
 import * as posts from '../services/post-service';
-import { actorOf, currentUser, idParam } from './params';
+import { actorOf, currentUser, editingSessionOf, idParam } from './params';
 
 export async function list(req: Request, res: Response) {
   res.json(await posts.listPosts(postListQuerySchema.parse(req.query), req.user ?? null));
@@ -40,14 +40,14 @@ export async function remove(req: Request, res: Response) {
 
 async function autosave(req: Request, res: Response) {
   const id = idParam(req, posts.messages.notFound);
-  res.json(
-    await postHistory.autosavePost(id, postAutosaveSchema.parse(req.body), currentUser(req)),
-  );
+  const input = postAutosaveSchema.parse(req.body);
+  const editingSession = editingSessionOf(req, input.editingSession);
+  res.json(await postHistory.autosavePost(id, { ...input, editingSession }, currentUser(req)));
 }
 
 export async function presence(req: Request, res: Response) {
   const id = idParam(req, posts.messages.notFound);
-  const { editingSession } = presenceSchema.parse(req.body);
+  const editingSession = editingSessionOf(req, presenceSchema.parse(req.body ?? {}).editingSession);
   res.json(await postHistory.notePostEditor(id, editingSession, currentUser(req)));
 }
 

@@ -47,6 +47,8 @@ export function mountApi(app: Express, routes: Route[], publicCache: PublicCache
   app.use('/api', privateByDefault, requireSameOrigin);
   for (const route of routes) {
     if (route.body === 'beacon') app[route.method](route.path, beaconBody);
+    // Read here, the body is not read again by the API-wide parser below.
+    if (route.jsonLimit) app[route.method](route.path, express.json({ limit: route.jsonLimit }));
   }
   app.use('/api', jsonBody);
   for (const route of routes) app[route.method](route.path, ...routeHandlers(route, publicCache));

@@ -28,6 +28,8 @@ export const activityActions = [
   'post.restored',
   'page.created',
   'page.updated',
+  'page.published',
+  'page.unpublished',
   'page.deleted',
   'page.restored',
   'content.updated',

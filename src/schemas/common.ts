@@ -85,6 +85,20 @@ export const optionalDateTime = () =>
     .optional()
     .transform((value) => (value ? new Date(value) : null));
 
+/**
+ * A post's or page's schedule: `scheduled` needs a date still to come (`publishedAt`), where
+ * `message` says so beside the field.
+ */
+export const futureDateWhenScheduled =
+  (message: string) =>
+  (value: { status: string; publishedAt: unknown }, context: z.core.$RefinementCtx) => {
+    // A publishedAt that failed its own checks is still the raw input here, and already reported.
+    if (value.publishedAt !== null && !(value.publishedAt instanceof Date)) return;
+    if (value.status === 'scheduled' && (!value.publishedAt || value.publishedAt <= new Date())) {
+      context.addIssue({ code: 'custom', path: ['publishedAt'], message });
+    }
+  };
+
 export const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** A URL or site path for images and links; never `javascript:` or `data:`. */

@@ -1,14 +1,25 @@
 import { z } from './zod';
-import { optionalDateTime, requiredText, text, urlOrPath } from './common';
+import { futureDateWhenScheduled, optionalDateTime, requiredText, text, urlOrPath } from './common';
 import { pageBlocksSchema } from './blocks/catalog';
-import { editingSessionSchema, revisionBase } from './revisions';
+import { revisionBase } from './revisions';
 
 export const pageStatuses = ['draft', 'published', 'scheduled'] as const;
 export type PageStatus = (typeof pageStatuses)[number];
 
+export const pageMessages = {
+  scheduledNeedsDate: 'Choose a future date and time for a scheduled page',
+} as const;
+
+/**
+ * The largest body a page's save, autosave or creation may send: a hundred blocks of ordinary
+ * length fit many times over, and a page bigger than this would be slow to serve anyway.
+ */
+export const maxPageBodyBytes = 256 * 1024;
+
 /**
  * A site path a page may answer at: `/`, or segments of lowercase letters, digits and dashes
- * (`/solutions/ai-consulting`). Which paths are free is the page service's rule.
+ * (`/solutions/ai-consulting`); so never a file name with an extension. Which paths are free is
+ * the page service's rule (src/services/page-paths.ts).
  */
 export const pagePathSchema = z
   .string({ error: 'Path is required' })
@@ -26,7 +37,7 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => value?.trim() || null);
 
-export const pageInputSchema = z.object({
+const pageFields = z.object({
   title: requiredText(300, 'Title'),
   /** Empty means "derive it from the title" (`/about-us`). */
   path: z
@@ -47,11 +58,18 @@ export const pageInputSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true }).optional(),
   ...revisionBase,
 });
+
+/** POST /api/pages and PUT /api/pages/:id. */
+export const pageInputSchema = pageFields.superRefine(
+  futureDateWhenScheduled(pageMessages.scheduledNeedsDate),
+);
 export type PageInput = z.infer<typeof pageInputSchema>;
 
-/** PUT /api/pages/:id/autosave: the save's body, from an editing session. */
-export const pageAutosaveSchema = pageInputSchema.extend({
+/**
+ * PUT /api/pages/:id/autosave: the save's body, as typed so far (a page with no title yet is
+ * still worth keeping). Without an editing session, the server takes the signed-in session's.
+ */
+export const pageAutosaveSchema = pageFields.extend({
   title: text(300, 'Title').default(''),
-  editingSession: editingSessionSchema,
 });
 export type PageAutosave = z.infer<typeof pageAutosaveSchema>;

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import {
+  futureDateWhenScheduled,
   idValue,
   optionalDateTime,
   optionalSlug,
@@ -9,7 +10,7 @@ import {
   text,
   urlOrPath,
 } from './common';
-import { editingSessionSchema, revisionBase } from './revisions';
+import { revisionBase } from './revisions';
 
 export const postStatuses = ['draft', 'published', 'scheduled', 'archived'] as const;
 export type PostStatus = (typeof postStatuses)[number];
@@ -49,29 +50,17 @@ const postFields = z.object({
   ...revisionBase,
 });
 
-export const postInputSchema = postFields.superRefine((post, context) => {
-  // A publishedAt that failed its own checks is still the raw input here, and already reported.
-  if (post.publishedAt !== null && !(post.publishedAt instanceof Date)) return;
-  if (
-    post.status === 'scheduled' &&
-    (!post.publishedAt || post.publishedAt.getTime() <= Date.now())
-  ) {
-    context.addIssue({
-      code: 'custom',
-      path: ['publishedAt'],
-      message: postMessages.scheduledNeedsDate,
-    });
-  }
-});
+export const postInputSchema = postFields.superRefine(
+  futureDateWhenScheduled(postMessages.scheduledNeedsDate),
+);
 export type PostInput = z.infer<typeof postInputSchema>;
 
 /**
- * PUT /api/posts/:id/autosave: the save's body, from an editing session; a half-written post
- * with no title yet is still worth keeping.
+ * PUT /api/posts/:id/autosave: the save's body, from an editing session (the signed-in session's
+ * when it names none); a half-written post with no title yet is still worth keeping.
  */
 export const postAutosaveSchema = postFields.extend({
   title: text(300, 'Title').default(''),
-  editingSession: editingSessionSchema,
 });
 export type PostAutosave = z.infer<typeof postAutosaveSchema>;
 

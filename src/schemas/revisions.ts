@@ -30,8 +30,11 @@ export const revisionBase = {
   baseRevisionAt: z.iso.datetime({ offset: true, error: 'Invalid date' }).optional(),
 };
 
-/** PUT /api/posts/:id/presence: "I still have this post open". */
-export const presenceSchema = z.object({ editingSession: editingSessionSchema });
+/**
+ * PUT /api/posts/:id/presence and /api/pages/:id/presence: "I still have this open" (from the
+ * signed-in session when the body names no editing session).
+ */
+export const presenceSchema = z.object({ editingSession: editingSessionSchema.optional() });
 
 /** The `:revisionId` path parameter (400 when not a number). */
 export const revisionIdSchema = idSchema;

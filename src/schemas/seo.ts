@@ -1,12 +1,21 @@
 import { z } from './zod';
-import { publicPageSections } from '../config/public-page-sections';
+import { solutionPages } from '../config/public-pages';
 import { text } from './common';
 
-/** The public routes whose head tags staff may override: the fixed pages and the HTML sitemap. */
+/**
+ * The public routes whose head tags staff may override: the site's own pages and the HTML
+ * sitemap. A page of the site also has its own SEO fields, which the builder edits.
+ */
 export const seoRoutes: ReadonlyArray<{ path: string; label: string }> = [
-  ...publicPageSections.flatMap((section) =>
-    section.links.map((link) => ({ path: link.href, label: link.title })),
-  ),
+  { path: '/', label: 'Home' },
+  { path: '/landing', label: 'Pricing and plans' },
+  { path: '/funnel', label: 'Try Ava AI Essential' },
+  { path: '/contact', label: 'Contact us' },
+  { path: '/blog', label: 'Blog' },
+  ...solutionPages.map(({ title, href }) => ({ path: href, label: title })),
+  { path: '/privacy-policy', label: 'Privacy Policy' },
+  { path: '/terms-of-service', label: 'Terms of Service' },
+  { path: '/terms-and-conditions', label: 'Terms and Conditions' },
   { path: '/sitemap.html', label: 'Sitemap' },
 ];
 

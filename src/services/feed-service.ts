@@ -1,23 +1,15 @@
-import { feedPath, feedTitle, postPath } from '../config/site';
+import { feedPath, feedTitle, postPath, sitemapXmlPath } from '../config/site';
 import { Post } from '../models/post';
 import { Category, Tag, type TaxonomyModel } from '../models/taxonomy';
-import { listPages } from './page-service';
+import { listPublicPages } from './page-service';
 import { listPosts, type PostView } from './post-service';
 import { onlyPublic } from './post-visibility';
-import { fixedSections } from './sitemap-service';
+import { codePagePaths } from './sitemap-service';
 
 /** How many of the newest posts the RSS feed carries. */
 export const rssItemCount = 20;
 /** The most URLs one sitemap file may list (sitemaps.org). */
 const sitemapLimit = 50_000;
-
-/** Public pages whose content lives in code, not in the database. */
-export const staticPaths = [
-  ...fixedSections.flatMap((section) => section.links.map((link) => link.href)),
-  '/sitemap.html',
-];
-
-const codePaths = new Set<string>(staticPaths);
 
 export interface SiteInfo {
   /** Origin without a trailing slash, e.g. `https://www.example.com`. */
@@ -130,7 +122,7 @@ export function renderRobots(site: SiteInfo): string {
     'Disallow: /blog/admin',
     'Disallow: /api/',
     '',
-    `Sitemap: ${absolute(site, '/sitemap.xml')}`,
+    `Sitemap: ${absolute(site, sitemapXmlPath)}`,
     '',
   ].join('\n');
 }
@@ -171,9 +163,9 @@ async function taxonomyEntries(model: TaxonomyModel, link: string, key: string, 
   }));
 }
 
-/** Every public URL: code-defined pages, published CMS pages, posts, categories and tags. */
+/** Every public URL: the pages in code, the site's published pages, posts, categories and tags. */
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {
-  const [posts, categories, tags, { pages }] = await Promise.all([
+  const [posts, categories, tags, pages] = await Promise.all([
     Post.query()
       .modify(onlyPublic)
       .select('slug', 'updatedAt', 'publishedAt')
@@ -181,16 +173,14 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
       .limit(sitemapLimit / 2),
     taxonomyEntries(Category, 'postCategories', 'categoryId', '/category'),
     taxonomyEntries(Tag, 'postTags', 'tagId', '/tag'),
-    listPages(null),
+    listPublicPages(),
   ]);
   const blogUpdated = newest(...posts.flatMap((post) => [post.updatedAt, post.publishedAt]));
   const entries: SitemapEntry[] = [
-    ...staticPaths.map((path) =>
+    ...pages.map((page) => ({ path: page.path, lastModified: page.updatedAt })),
+    ...codePagePaths.map((path) =>
       path === '/blog' && blogUpdated ? { path, lastModified: blogUpdated } : { path },
     ),
-    ...pages
-      .map((page) => ({ path: page.path, lastModified: page.updatedAt }))
-      .filter((entry) => !codePaths.has(entry.path)),
     ...posts.map((post) => ({
       path: postPath(post.slug),
       lastModified: newest(post.updatedAt, post.publishedAt),

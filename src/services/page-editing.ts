@@ -3,12 +3,21 @@ import type { SessionUser } from '../auth/roles';
 import { ConflictError, NotFoundError } from '../errors';
 import { Page } from '../models/site-content';
 import { blockDefinition, type Block } from '../schemas/blocks/catalog';
-import { slugify } from '../schemas/common';
 import type { PageInput } from '../schemas/pages';
-import type { ActivityActor } from './activity/activity-log';
-import { recordActivity } from './activity/activity-log';
+import type { RevisionKind } from '../schemas/revisions';
+import { recordActivity, type ActivityActor } from './activity/activity-log';
+import { changedNames } from './activity/changes';
 import { sanitizeRichText } from './html';
-import { messages, toView } from './page-service';
+import {
+  assertPathAvailable,
+  claimAddress,
+  derivedPath,
+  forgetRedirectsTo,
+  leaveRedirect,
+} from './page-paths';
+import { changedByPageWrite, messages, toView } from './page-service';
+import { isPublicNow, publicationDate } from './post-visibility';
+import { publicContentChanged } from './public-content';
 import {
   assertNoNewerRevision,
   deleteHistory,
@@ -16,6 +25,12 @@ import {
   type RevisionSubject,
 } from './revision-service';
 import { retryOnDerivedSlugClash } from './slugs';
+
+/*
+ * Writing pages: create, save, delete. Each write stores a revision and an activity entry in its
+ * own transaction, and says after it commits what visitors now see differently; the history
+ * (autosave, presence, revisions, restore) is page-history.ts.
+ */
 
 function sanitizedBlocks(blocks: readonly Block[]): Block[] {
   return blocks.map((block) => {
@@ -29,42 +44,44 @@ function sanitizedBlocks(blocks: readonly Block[]): Block[] {
   });
 }
 
-export function columns(input: PageInput) {
-  return {
-    title: input.title,
-    blocks: sanitizedBlocks(input.blocks),
-    status: input.status,
-    seoTitle: input.seoTitle,
-    seoDescription: input.seoDescription,
-    seoImage: input.seoImage,
-  };
-}
+/** The columns an edit sets from what the editor sent (a save, or an autosave's revision). */
+export const editedColumns = (input: PageInput, page: { path: string }) => ({
+  title: input.title,
+  path: input.path ?? page.path,
+  blocks: sanitizedBlocks(input.blocks),
+  status: input.status,
+  seoTitle: input.seoTitle,
+  seoDescription: input.seoDescription,
+  seoImage: input.seoImage,
+});
+type PageColumns = ReturnType<typeof editedColumns> & { publishedAt: Date | null };
 
-/** Everything a revision of a page keeps. */
-export type PageRevisionContent = {
+/** Everything a revision of a page keeps: enough to show, compare and restore it alone. */
+export interface PageRevisionContent {
   title: string;
   path: string;
   blocks: Block[];
   status: string;
+  publishedAt: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
   seoImage: string | null;
-};
+}
 
-export const revisionContent = (
-  page: ReturnType<typeof columns> & { path: string },
-): PageRevisionContent => ({
+export const revisionContent = (page: PageColumns): PageRevisionContent => ({
   title: page.title,
   path: page.path,
   blocks: page.blocks,
   status: page.status,
+  publishedAt: page.publishedAt ? page.publishedAt.toISOString() : null,
   seoTitle: page.seoTitle,
   seoDescription: page.seoDescription,
   seoImage: page.seoImage,
 });
 
 export const subjectOf = (id: number): RevisionSubject => ({ type: 'page', id });
-const saveKind = (status: string) => (status === 'published' ? 'publish' : 'save');
+/** A save that leaves the page published is a published version, kept whatever the retention. */
+const saveKind = (status: string): RevisionKind => (status === 'published' ? 'publish' : 'save');
 
 export async function findForUpdate(trx: Transaction, id: number) {
   const page = await Page.query(trx).findById(id).forUpdate();
@@ -72,60 +89,68 @@ export async function findForUpdate(trx: Transaction, id: number) {
   return page;
 }
 
-export async function assertUnchangedSince(trx: Transaction, page: Page, input: PageInput) {
+/** The `updatedAt` check and the revision check every save and autosave passes first. */
+export async function assertUnchangedSince(
+  trx: Transaction,
+  page: Page,
+  input: Pick<PageInput, 'updatedAt' | 'editingSession' | 'baseRevisionId' | 'baseRevisionAt'>,
+) {
   if (input.updatedAt && new Date(input.updatedAt).getTime() !== page.updatedAt.getTime()) {
     throw new ConflictError(messages.changedElsewhere, { updatedAt: messages.changedElsewhere });
   }
   await assertNoNewerRevision(trx, subjectOf(page.id), input);
 }
 
-/** `/<title as a slug>`, or with `-2`, `-3`… until no page has it. */
-async function derivedPath(trx: Transaction, title: string): Promise<string> {
-  const base = `/${slugify(title) || 'page'}`;
-  const taken = new Set(
-    (await Page.query(trx).select('path').where('path', 'like', `${base}%`)).map((row) => row.path),
-  );
-  if (!taken.has(base)) return base;
-  for (let suffix = 2; ; suffix += 1) {
-    if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
-  }
+/** What the activity log calls a save: going out, being taken back, or a change. */
+function saveAction(before: Page, after: PageColumns) {
+  const wasPublic = isPublicNow(before);
+  const isPublic = isPublicNow(after);
+  if (isPublic && !wasPublic) return 'page.published' as const;
+  if (wasPublic && !isPublic) return 'page.unpublished' as const;
+  return 'page.updated' as const;
 }
 
-/** A published page keeps the date it first went live; a scheduled one goes live at its date. */
-function publicationDate(input: PageInput, current: Date | null): Date | null {
-  if (input.status === 'scheduled') return input.publishedAt ?? current;
-  if (input.status === 'published') return current && current <= new Date() ? current : new Date();
-  return current;
+/** The fields a save changed, and where a status or an address went. */
+function saveSummary(before: Page, after: PageColumns) {
+  const fields = (page: PageColumns) => revisionContent(page) as unknown as Record<string, unknown>;
+  return {
+    changed: changedNames(fields(before), fields(after)),
+    ...(before.status === after.status ? {} : { status: [before.status, after.status] }),
+    ...(before.path === after.path ? {} : { path: { from: before.path, to: after.path } }),
+  };
 }
 
 export async function createPage(input: PageInput, user: SessionUser, actor: ActivityActor) {
   // Two pages with the same title created at once may derive the same path: derive again.
-  const page = await retryOnDerivedSlugClash(
+  const { page, revisionId } = await retryOnDerivedSlugClash(
     !input.path,
     () =>
       Page.transaction(async (trx) => {
+        if (input.path) await assertPathAvailable(trx, input.path);
         const path = input.path ?? (await derivedPath(trx, input.title));
-        const created = await Page.query(trx).insertAndFetch({
-          ...columns(input),
-          path,
+        const changes = {
+          ...editedColumns(input, { path }),
           publishedAt: publicationDate(input, null),
-        });
-        await recordRevision(trx, subjectOf(created.id), {
+        };
+        const created = await Page.query(trx).insertAndFetch(changes);
+        if (isPublicNow(created)) await claimAddress(trx, path);
+        const revision = await recordRevision(trx, subjectOf(created.id), {
           kind: saveKind(created.status),
-          content: revisionContent({ ...columns(input), path }),
+          content: { ...revisionContent(changes) },
           authorId: user.id,
           editingSession: input.editingSession,
         });
         await recordActivity(trx, actor, {
           action: 'page.created',
           object: { type: 'page', id: created.id, label: created.title },
-          summary: { status: created.status },
+          summary: { status: created.status, path },
         });
-        return created;
+        return { page: created, revisionId: revision };
       }),
     { column: 'path' },
   );
-  return toView(page);
+  publicContentChanged(changedByPageWrite(page.id, page));
+  return { ...toView(page), revisionId };
 }
 
 export async function updatePage(
@@ -134,44 +159,52 @@ export async function updatePage(
   user: SessionUser,
   actor: ActivityActor,
 ) {
-  const revisionId = await Page.transaction(async (trx) => {
+  const { before, after, revisionId } = await Page.transaction(async (trx) => {
     const existing = await findForUpdate(trx, id);
     await assertUnchangedSince(trx, existing, input);
-    const changes = { ...columns(input), path: input.path ?? existing.path };
+    const changes = {
+      ...editedColumns(input, existing),
+      publishedAt: publicationDate(input, existing.publishedAt),
+    };
+    if (changes.path !== existing.path) await assertPathAvailable(trx, changes.path, id);
     await Page.query(trx)
       .findById(id)
-      .patch({
-        ...changes,
-        publishedAt: publicationDate(input, existing.publishedAt),
-        updatedAt: new Date(),
-      });
+      .patch({ ...changes, updatedAt: new Date() });
+    // Visitors knew the old address: it leads to the new one.
+    if (isPublicNow(existing) && changes.path !== existing.path) {
+      await leaveRedirect(trx, existing.path, changes.path);
+    }
+    if (isPublicNow(changes)) await claimAddress(trx, changes.path);
     const revision = await recordRevision(trx, subjectOf(id), {
       kind: saveKind(changes.status),
-      content: revisionContent(changes),
+      content: { ...revisionContent(changes) },
       authorId: user.id,
       editingSession: input.editingSession,
     });
     await recordActivity(trx, actor, {
-      action: 'page.updated',
+      action: saveAction(existing, changes),
       object: { type: 'page', id, label: changes.title },
-      summary:
-        existing.status === changes.status ? {} : { status: [existing.status, changes.status] },
+      summary: saveSummary(existing, changes),
     });
-    return revision;
+    return { before: existing, after: changes, revisionId: revision };
   });
+  // A draft's save (and its autosave) changes nothing public.
+  publicContentChanged(changedByPageWrite(id, before, after));
   return { ...toView(await Page.query().findById(id).throwIfNotFound()), revisionId };
 }
 
 export async function deletePage(id: number, actor: ActivityActor) {
-  await Page.transaction(async (trx) => {
+  const deleted = await Page.transaction(async (trx) => {
     const page = await findForUpdate(trx, id);
     await Page.query(trx).deleteById(id);
+    await forgetRedirectsTo(trx, page.path);
     await deleteHistory(trx, subjectOf(id));
     await recordActivity(trx, actor, {
       action: 'page.deleted',
       object: { type: 'page', id, label: page.title },
+      summary: { status: page.status, path: page.path },
     });
+    return page;
   });
+  publicContentChanged(changedByPageWrite(id, deleted));
 }
-
-/** The page editor's autosave: a revision of this editing session; the page stays as it was. */

@@ -1,12 +1,12 @@
 import type { SessionUser } from '../auth/roles';
 import { NotFoundError } from '../errors';
 import { Page } from '../models/site-content';
+import type { Block } from '../schemas/blocks/catalog';
 import type { PageAutosave } from '../schemas/pages';
-import type { ActivityActor } from './activity/activity-log';
-import { recordActivity } from './activity/activity-log';
+import { recordActivity, type ActivityActor } from './activity/activity-log';
 import {
   assertUnchangedSince,
-  columns,
+  editedColumns,
   findForUpdate,
   revisionContent,
   subjectOf,
@@ -15,13 +15,59 @@ import {
 import { messages } from './page-service';
 import { getRevision, listRevisions, recordRevision, touchPresence } from './revision-service';
 
-export async function autosavePage(id: number, input: PageAutosave, user: SessionUser) {
+/*
+ * A page's history: the builder's autosave and presence, and the revisions (list, read,
+ * restore). None of it changes the page, so nothing visitors see changes either.
+ */
+
+/**
+ * A revision as stored: one of a block page, or one from before pages had blocks, when a page
+ * was `slug` and `content` HTML.
+ */
+type StoredContent = Partial<PageRevisionContent> & { slug?: string; content?: string };
+
+/**
+ * A revision's content in today's shape. One from before pages had blocks reads as the page the
+ * migration made of it: its address `/<slug>`, its body one rich text block under its title.
+ */
+function readContent(stored: StoredContent, page: Page): PageRevisionContent {
+  const title = stored.title ?? '';
+  const blocks: Block[] = Array.isArray(stored.blocks)
+    ? stored.blocks
+    : [{ id: 'body', type: 'richText', data: { heading: title, html: stored.content ?? '' } }];
+  return {
+    title,
+    path: stored.path ?? (stored.slug ? `/${stored.slug}` : page.path),
+    blocks,
+    status: stored.status ?? 'draft',
+    publishedAt: stored.publishedAt ?? null,
+    seoTitle: stored.seoTitle ?? null,
+    seoDescription: stored.seoDescription ?? null,
+    seoImage: stored.seoImage ?? null,
+  };
+}
+
+async function readRevision(db: Parameters<typeof getRevision>[0], page: Page, revisionId: number) {
+  const revision = await getRevision<StoredContent>(db, subjectOf(page.id), revisionId);
+  return { ...revision, content: readContent(revision.content, page) };
+}
+
+/**
+ * The builder's autosave: the page as typed, kept as this editing session's revision. The page
+ * itself, and so every public page and cache, stays as it was.
+ */
+export async function autosavePage(
+  id: number,
+  input: PageAutosave & { editingSession: string },
+  user: SessionUser,
+) {
   return Page.transaction(async (trx) => {
     const page = await findForUpdate(trx, id);
     await assertUnchangedSince(trx, page, input);
+    const typed = { ...editedColumns(input, page), publishedAt: input.publishedAt ?? null };
     const revisionId = await recordRevision(trx, subjectOf(id), {
       kind: 'autosave',
-      content: revisionContent({ ...columns(input), path: input.path ?? page.path }),
+      content: { ...revisionContent(typed) },
       authorId: user.id,
       editingSession: input.editingSession,
     });
@@ -30,21 +76,32 @@ export async function autosavePage(id: number, input: PageAutosave, user: Sessio
   });
 }
 
-async function assertPage(id: number) {
-  if (!(await Page.query().findById(id))) throw new NotFoundError(messages.notFound);
+async function findPage(id: number) {
+  const page = await Page.query().findById(id);
+  if (!page) throw new NotFoundError(messages.notFound);
+  return page;
+}
+
+/** The heartbeat of an open builder; answers who else has the page open. */
+export async function notePageEditor(id: number, editingSession: string, user: SessionUser) {
+  await findPage(id);
+  return touchPresence(Page.knex(), subjectOf(id), editingSession, user.id);
 }
 
 export async function listPageRevisions(id: number) {
-  await assertPage(id);
+  await findPage(id);
   return listRevisions(Page.knex(), subjectOf(id));
 }
 
 export async function getPageRevision(id: number, revisionId: number) {
-  await assertPage(id);
-  return getRevision<PageRevisionContent>(Page.knex(), subjectOf(id), revisionId);
+  return readRevision(Page.knex(), await findPage(id), revisionId);
 }
 
-/** As for posts: a new `restore` revision for the editor; saving it changes the page. */
+/**
+ * Brings an older revision back as the newest one (kind `restore`); history is never rewritten.
+ * The page itself is untouched: the builder opens the restored page, and saving or publishing it
+ * is what changes the page (and, for a published page, what visitors see).
+ */
 export async function restorePageRevision(
   id: number,
   revisionId: number,
@@ -54,7 +111,7 @@ export async function restorePageRevision(
 ) {
   return Page.transaction(async (trx) => {
     const page = await findForUpdate(trx, id);
-    const source = await getRevision<PageRevisionContent>(trx, subjectOf(id), revisionId);
+    const source = await readRevision(trx, page, revisionId);
     const restoredId = await recordRevision(trx, subjectOf(id), {
       kind: 'restore',
       content: { ...source.content },
@@ -66,6 +123,6 @@ export async function restorePageRevision(
       object: { type: 'page', id, label: page.title },
       summary: { revisionId: restoredId, restoredFrom: revisionId },
     });
-    return getRevision<PageRevisionContent>(trx, subjectOf(id), restoredId);
+    return readRevision(trx, page, restoredId);
   });
 }

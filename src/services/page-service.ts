@@ -1,8 +1,7 @@
-import { can } from '../auth/permissions';
-import type { SessionUser } from '../auth/roles';
 import { NotFoundError } from '../errors';
 import { Page, Redirect } from '../models/site-content';
-import { showsContent } from './public-content';
+import { effectiveStatus, isPublicNow, liveNow, type Schedulable } from './post-visibility';
+import { pageTag, showsContent, type ContentTag } from './public-content';
 
 export const messages = {
   notFound: 'Page not found',
@@ -10,61 +9,55 @@ export const messages = {
     'This page was changed by someone else since you opened it. Reload to see their changes.',
 } as const;
 
+/** A page as the builder edits it (GET /api/pages/:id, `pageDetailWire`) and the site shows it. */
 export function toView(page: Page) {
   return {
     id: page.id,
     path: page.path,
     title: page.title,
-    status: page.status,
+    status: effectiveStatus(page),
     publishedAt: page.publishedAt,
-    blocks: page.blocks,
+    updatedAt: page.updatedAt,
     seoTitle: page.seoTitle,
     seoDescription: page.seoDescription,
     seoImage: page.seoImage,
-    createdAt: page.createdAt,
-    updatedAt: page.updatedAt,
+    blocks: page.blocks,
   };
 }
 export type PageView = ReturnType<typeof toView>;
 
-/** What a list of pages shows of each: everything but the blocks. */
-const summaryColumns = [
-  'id',
-  'path',
-  'title',
-  'status',
-  'publishedAt',
-  'seoTitle',
-  'seoDescription',
-  'seoImage',
-  'createdAt',
-  'updatedAt',
-] as const;
+const onlyPublic = (builder: ReturnType<typeof Page.query>) => liveNow(builder, 'pages');
 
-/** Readers see a page once it is published, or once its scheduled time has come. */
-function onlyPublic(builder: ReturnType<typeof Page.query>) {
-  builder
-    .whereIn('status', ['published', 'scheduled'])
-    .whereNotNull('publishedAt')
-    .where('publishedAt', '<=', new Date());
+/** Every page, drafts included, for staff (GET /api/pages, `pageSummaryWire`). */
+export async function listPages() {
+  const pages = await Page.query()
+    .select('id', 'path', 'title', 'status', 'publishedAt', 'updatedAt')
+    .orderBy('path');
+  const summaries = pages.map((page) => ({
+    id: page.id,
+    path: page.path,
+    title: page.title,
+    status: effectiveStatus(page),
+    publishedAt: page.publishedAt,
+    updatedAt: page.updatedAt,
+  }));
+  return { pages: summaries, total: summaries.length };
 }
 
-const visible = (viewer: SessionUser | null) => (builder: ReturnType<typeof Page.query>) => {
-  if (!can(viewer?.role, 'pages:read-unpublished')) builder.modify(onlyPublic);
-};
-
-export async function listPages(viewer: SessionUser | null) {
-  const pages = await Page.query().select(summaryColumns).modify(visible(viewer)).orderBy('path');
-  return { pages, total: pages.length };
-}
-
-async function findPage(viewer: SessionUser | null, where: { id?: number; path?: string }) {
-  const page = await Page.query().modify(visible(viewer)).where(where).first();
+export async function getPageById(id: number) {
+  const page = await Page.query().findById(id);
   if (!page) throw new NotFoundError(messages.notFound);
   return toView(page);
 }
 
-export const getPageById = (id: number, viewer: SessionUser | null) => findPage(viewer, { id });
+/**
+ * The pages visitors can open, in the order they were made (the site's own pages first, as
+ * installed), for the sitemaps: a response listing them shows `pages`.
+ */
+export async function listPublicPages() {
+  showsContent('pages');
+  return Page.query().modify(onlyPublic).select('path', 'title', 'updatedAt').orderBy('id');
+}
 
 /**
  * What a visitor finds at `path`: the page published there, the address it moved to, or nothing.
@@ -75,7 +68,7 @@ export async function findPublicPage(
 ): Promise<{ page: PageView } | { movedTo: string } | null> {
   const page = await Page.query().modify(onlyPublic).where({ path }).first();
   if (page) {
-    showsContent(`page:${page.id}`);
+    showsContent(pageTag(page.id));
     return { page: toView(page) };
   }
   showsContent('pages');
@@ -83,4 +76,9 @@ export async function findPublicPage(
   return redirect ? { movedTo: redirect.toPath } : null;
 }
 
-/** A block's HTML fields through the sanitizer; other fields are shown escaped. */
+/**
+ * What a write to a page changes on public pages: nothing unless visitors saw it before or see
+ * it now; then that page and what lists pages (the sitemaps, a not-found answer at its path).
+ */
+export const changedByPageWrite = (id: number, ...states: Schedulable[]): ContentTag[] =>
+  states.some(isPublicNow) ? [pageTag(id), 'pages'] : [];

@@ -10,7 +10,7 @@ import type { RevisionKind } from '../schemas/revisions';
 import { recordActivity, type ActivityActor } from './activity/activity-log';
 import { sanitizeRichText } from './html';
 import { changedByWrite, getPostById, messages } from './post-service';
-import { isPublicNow } from './post-visibility';
+import { isPublicNow, publicationDate } from './post-visibility';
 import { publicContentChanged } from './public-content';
 import {
   assertNoNewerRevision,
@@ -48,15 +48,6 @@ async function linkTaxonomy(trx: Transaction, postId: number, input: PostInput) 
   if (categoryIds.length)
     await trx('postCategories').insert(categoryIds.map((categoryId) => ({ postId, categoryId })));
   if (tagIds.length) await trx('postTags').insert(tagIds.map((tagId) => ({ postId, tagId })));
-}
-
-function publicationDate(input: PostInput, current: Date | null): Date | null {
-  if (input.status === 'published') {
-    // Publishing a post that was scheduled for later publishes it now, not at the old date.
-    const alreadyOut = current && current.getTime() <= Date.now() ? current : null;
-    return input.publishedAt ?? alreadyOut ?? new Date();
-  }
-  return input.publishedAt ?? (input.status === 'scheduled' ? null : current);
 }
 
 /** Tells the webhooks, in the write's transaction, when a post goes out as published. */

@@ -17,7 +17,11 @@ import { getRevision, listRevisions, recordRevision, touchPresence } from './rev
  * The editor's autosave: the text as typed, kept as this editing session's revision. The post
  * itself, and so every public page and cache, stays as it was.
  */
-export async function autosavePost(id: number, input: PostAutosave, viewer: SessionUser) {
+export async function autosavePost(
+  id: number,
+  input: PostAutosave & { editingSession: string },
+  viewer: SessionUser,
+) {
   return Post.transaction(async (trx) => {
     const post = await findEditable(id, viewer, trx);
     await assertUnchangedSince(trx, post, input);

@@ -1,9 +1,29 @@
-import { raw, type QueryBuilder } from 'objection';
+import { raw, type Model, type QueryBuilder } from 'objection';
 import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import type { Post } from '../models/post';
 import type { PostStatus } from '../schemas/posts';
 import { showsContent } from './public-content';
+
+/*
+ * When readers see what staff publish: a post, and a page of the site by the same rules. Each is
+ * published (at once, or backdated) or scheduled for a date, and is public from that date on. A
+ * scheduled one goes live by itself: nothing is written at that moment, and the public cache
+ * shows it once the entries that left it out expire (src/http/public-cache.ts).
+ */
+
+/** A post or a page, as far as its publication goes. */
+export interface Schedulable {
+  status: string;
+  publishedAt: Date | null;
+}
+
+/** Rows public now: published or scheduled, and their date has come. */
+export function liveNow<Row extends Model>(builder: QueryBuilder<Row>, table: string) {
+  builder
+    .whereIn(`${table}.status`, ['published', 'scheduled'])
+    .where(`${table}.publishedAt`, '<=', raw('now()'));
+}
 
 /**
  * Readers see a post once it is published (or its scheduled time has come). A response that
@@ -11,18 +31,29 @@ import { showsContent } from './public-content';
  */
 export function onlyPublic(builder: QueryBuilder<Post>, table = 'posts') {
   showsContent('posts');
-  builder
-    .whereIn(`${table}.status`, ['published', 'scheduled'])
-    .where(`${table}.publishedAt`, '<=', raw('now()'));
+  liveNow(builder, table);
 }
 
-/** Whether readers see the post now: the same rule as `onlyPublic`, on a loaded row. */
-export function isPublicNow(post: Pick<Post, 'status' | 'publishedAt'>): boolean {
+/** Whether readers see it now: the same rule as `liveNow`, on a loaded row. */
+export function isPublicNow(item: Schedulable): boolean {
   return (
-    (post.status === 'published' || post.status === 'scheduled') &&
-    post.publishedAt !== null &&
-    post.publishedAt.getTime() <= Date.now()
+    (item.status === 'published' || item.status === 'scheduled') &&
+    item.publishedAt !== null &&
+    item.publishedAt.getTime() <= Date.now()
   );
+}
+
+/**
+ * The publication date a save stores. Publishing takes the date given (backdating), else keeps
+ * the date it went out, else now; publishing what was scheduled for later publishes it now.
+ * Scheduling takes the date given (the schemas require a future one).
+ */
+export function publicationDate(input: Schedulable, current: Date | null): Date | null {
+  if (input.status === 'published') {
+    const alreadyOut = current && current.getTime() <= Date.now() ? current : null;
+    return input.publishedAt ?? alreadyOut ?? new Date();
+  }
+  return input.publishedAt ?? (input.status === 'scheduled' ? null : current);
 }
 
 /** What a viewer may read: everything for editors, public plus their own for authors. */
@@ -37,12 +68,15 @@ export function visibleTo(viewer: SessionUser | null) {
   };
 }
 
-/** The status a reader should see: a scheduled post whose time has come is published. */
-export function effectiveStatus(post: Pick<Post, 'status' | 'publishedAt'>): Post['status'] {
-  if (post.status === 'scheduled' && post.publishedAt && post.publishedAt.getTime() <= Date.now()) {
+/** The status a reader should see: a scheduled post or page whose time has come is published. */
+export function effectiveStatus<Status extends string>(item: {
+  status: Status;
+  publishedAt: Date | null;
+}): Status | 'published' {
+  if (item.status === 'scheduled' && item.publishedAt && item.publishedAt.getTime() <= Date.now()) {
     return 'published';
   }
-  return post.status;
+  return item.status;
 }
 
 /** Filters on the status readers are shown (`effectiveStatus`), not the stored one. */

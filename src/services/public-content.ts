@@ -14,6 +14,7 @@ export type ContentTag = 'posts' | 'comments' | `post:${number}` | 'pages' | `pa
 export type ContentChange = 'everything' | readonly ContentTag[];
 
 export const postTag = (id: number): ContentTag => `post:${id}`;
+export const pageTag = (id: number): ContentTag => `page:${id}`;
 
 interface Registry {
   shown: AsyncLocalStorage<Set<ContentTag>>;

@@ -23,3 +23,17 @@ export const pageDetailWire = pageSummaryWire.extend({
   blocks: z.array(blockSchema),
 });
 export type PageDetail = Received<typeof pageDetailWire>;
+
+/** One type of GET /api/blocks: what the builder's catalog and its forms are made from. */
+export const blockTypeWire = z.object({
+  type: z.string(),
+  label: z.string(),
+  description: z.string(),
+  /** Whether its view runs code in the browser (a form, a dialog, a calculator, a video). */
+  interactive: z.boolean(),
+  /** The JSON Schema of its `data`, field labels as `title` and the builder's `widget`. */
+  schema: z.record(z.string(), z.unknown()),
+  /** The data a new block of this type starts with. */
+  starter: z.record(z.string(), z.unknown()),
+});
+export type BlockTypeInfo = Received<typeof blockTypeWire>;

@@ -40,12 +40,13 @@ export type PostRevisionContent = Received<typeof postRevisionContentWire>;
 export const postRevisionWire = revisionSummaryWire.extend({ content: postRevisionContentWire });
 export type PostRevision = Received<typeof postRevisionWire>;
 
-/** The content of a page's revision. */
+/** The content of a page's revision (one from before pages had blocks reads as one rich text block). */
 export const pageRevisionContentWire = z.object({
   title: z.string(),
   path: z.string(),
   blocks: z.array(blockSchema),
   status: z.string(),
+  publishedAt: z.string().nullable(),
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
   seoImage: z.string().nullable(),

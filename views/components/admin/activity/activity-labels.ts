@@ -24,6 +24,8 @@ export const actionLabels: Record<ActivityAction, string> = {
   'post.restored': 'Restored a post',
   'page.created': 'Created a page',
   'page.updated': 'Edited a page',
+  'page.published': 'Published a page',
+  'page.unpublished': 'Unpublished a page',
   'page.deleted': 'Deleted a page',
   'page.restored': 'Restored a page',
   'content.updated': 'Changed shared content',
