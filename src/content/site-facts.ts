@@ -55,3 +55,16 @@ export function htmlWithSiteFacts(html: string, site: PublicSite): string {
       : whole,
   );
 }
+
+/** Every text in `value` (a block's data, say) with the site's facts, as `withSiteFacts` does. */
+export function withSiteFactsIn<Value>(value: Value, site: PublicSite): Value {
+  if (typeof value === 'string') return withSiteFacts(value, site) as Value;
+  if (Array.isArray(value))
+    return value.map((item: unknown) => withSiteFactsIn(item, site)) as Value;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withSiteFactsIn(item, site)]),
+    ) as Value;
+  }
+  return value;
+}

@@ -1,11 +1,37 @@
 import { z } from '../zod';
+import { authorBioBlock } from './author-bio';
+import { bookingBlock } from './booking';
+import { finalCtaBlock } from './final-cta';
+import { homeHeroBlock } from './home-hero';
+import { industryTabsBlock } from './industry-tabs';
+import { logoStripBlock } from './logo-strip';
+import { meetAvaBlock } from './meet-ava';
+import { painPointsBlock } from './pain-points';
+import { pricingSummaryBlock } from './pricing-summary';
+import { resultsBlock } from './results';
 import { richTextBlock } from './rich-text';
+import { roiCalculatorBlock } from './roi-calculator';
+import { solutionCardsBlock } from './solution-cards';
 
 /**
  * Every type of block a page can be built from. A new type is a schema file here, a line in this
  * list and a view in views/components/blocks/registry.ts (ARCHITECTURE.md, "Adding a block type").
  */
-export const blockCatalog = [richTextBlock] as const;
+export const blockCatalog = [
+  richTextBlock,
+  homeHeroBlock,
+  logoStripBlock,
+  painPointsBlock,
+  solutionCardsBlock,
+  meetAvaBlock,
+  roiCalculatorBlock,
+  pricingSummaryBlock,
+  authorBioBlock,
+  industryTabsBlock,
+  resultsBlock,
+  finalCtaBlock,
+  bookingBlock,
+] as const;
 
 type Definition = (typeof blockCatalog)[number];
 export type BlockType = Definition['type'];

@@ -36,10 +36,17 @@ function codeNeeded(partId: string, interactive: boolean): Promise<void> {
   });
 }
 
-/** Marks the block as interactive once its code has loaded and hydrated it. */
+/**
+ * Marks the block ready once its code has loaded and hydrated it: its wrapper, which the cached
+ * page's script loader reads, and the block's own element (its first with an id, a section's
+ * anchor), by which the page knows it.
+ */
 function HydratedMark({ partId }: { partId: string }) {
   useEffect(() => {
-    document.getElementById(partId)?.setAttribute('data-hydrated', 'true');
+    const wrapper = document.getElementById(partId);
+    for (const element of [wrapper, wrapper?.querySelector('[id]')]) {
+      element?.setAttribute('data-hydrated', 'true');
+    }
   }, [partId]);
   return null;
 }
@@ -72,13 +79,16 @@ export function BlockIsland({ type, ...props }: BlockViewProps & { type: BlockTy
   const [View] = useState<ComponentType<BlockViewProps>>(() =>
     serverBlockViews ? (serverBlockViews[type] as BlockView) : browserView(partId, type),
   );
+  const interactive = blockDefinition(type)?.interactive ?? false;
   // The wrapper takes no box; the script loader holds a click inside it until it has hydrated.
+  // A block without code in the browser is ready when the page is: its server markup stays.
   return (
     <div id={partId} data-part={partId} className="contents">
       <Suspense>
         <View {...props} />
         <HydratedMark partId={partId} />
       </Suspense>
+      {!interactive && <HydratedMark partId={partId} />}
     </div>
   );
 }

@@ -2,19 +2,28 @@ import { Fragment } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Block } from '#src/schemas/blocks/catalog';
 import type { SharedContent } from '#src/schemas/shared';
+import { useHashScroll } from '#views/hooks/use-hash-scroll';
+import { useRevealOnScroll } from '#views/hooks/use-reveal-on-scroll';
 import { BlockIsland } from './block-island';
 import { blockViews } from './registry';
 
 /** The blocks a visitor sees: hidden ones are left out (the page's data never has unknown types). */
 const shown = (blocks: readonly Block[]) => blocks.filter((block) => !block.hidden);
 
-/** A page built from blocks, in their order. */
+/**
+ * A page built from blocks, in their order. It scrolls to the block its address's #anchor names,
+ * on load and when the anchor changes, and sections that slide in (`Reveal`) do so once, as they
+ * scroll into view; on a page without either, neither does anything. It holds no state: a
+ * re-render would make React drop the server markup of blocks that have not loaded.
+ */
 export function BlockPage({
   page,
 }: {
   page: { path: string; blocks: readonly Block[]; shared: Partial<SharedContent> };
 }) {
   const { site } = usePageContext();
+  useHashScroll();
+  useRevealOnScroll();
   return (
     <>
       {shown(page.blocks).map((block) => (

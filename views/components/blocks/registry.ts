@@ -8,6 +8,28 @@ import type { BlockView, BlockViewEntry } from './types';
  */
 export const blockViews: { [Type in BlockType]: BlockViewEntry<Type> } = {
   richText: { load: () => import('./rich-text-block').then((module) => module.RichTextBlock) },
+  homeHero: { load: () => import('./home-hero-block').then((module) => module.HomeHeroBlock) },
+  logoStrip: { load: () => import('./logo-strip-block').then((module) => module.LogoStripBlock) },
+  painPoints: {
+    load: () => import('./pain-points-block').then((module) => module.PainPointsBlock),
+  },
+  solutionCards: {
+    load: () => import('./solution-cards-block').then((module) => module.SolutionCardsBlock),
+  },
+  meetAva: { load: () => import('./meet-ava-block').then((module) => module.MeetAvaBlock) },
+  roiCalculator: {
+    load: () => import('./roi-calculator-block').then((module) => module.RoiCalculatorBlock),
+  },
+  pricingSummary: {
+    load: () => import('./pricing-summary-block').then((module) => module.PricingSummaryBlock),
+  },
+  authorBio: { load: () => import('./author-bio-block').then((module) => module.AuthorBioBlock) },
+  industryTabs: {
+    load: () => import('./industry-tabs-block').then((module) => module.IndustryTabsBlock),
+  },
+  results: { load: () => import('./results-block').then((module) => module.ResultsBlock) },
+  finalCta: { load: () => import('./final-cta-block').then((module) => module.FinalCtaBlock) },
+  booking: { load: () => import('./booking-block').then((module) => module.BookingBlock) },
 };
 
 type LoadedViews = { [Type in BlockType]: BlockView<Type> };

@@ -1,5 +1,6 @@
 import type { PublicSite } from '#src/config/site';
-import { telHref } from './tel-href';
+import type { BlockDataOf } from '#src/schemas/blocks/catalog';
+import { PhoneLine } from './phone-line';
 
 /** The configured video with autoplay switched on. */
 function autoplayUrl(url: string): string {
@@ -9,10 +10,17 @@ function autoplayUrl(url: string): string {
 }
 
 /**
- * The Meet Ava video in a 16:9 frame, playing at once. Without a configured video it plays our own
- * animated call demo and offers the demo line.
+ * The Meet Ava video in a 16:9 frame, playing at once. Without a configured video it shows the
+ * block's demo picture (our own animated call demo) and offers the demo line.
  */
-export function AvaVideo({ site }: { site: PublicSite }) {
+export function AvaVideo({
+  site,
+  video,
+}: {
+  site: PublicSite;
+  video: BlockDataOf<'meetAva'>['video'];
+}) {
+  const { demoImage } = video;
   return (
     <>
       <div
@@ -22,33 +30,22 @@ export function AvaVideo({ site }: { site: PublicSite }) {
         {site.videoEmbedUrl ? (
           <iframe
             src={autoplayUrl(site.videoEmbedUrl)}
-            title="Ava, the AI receptionist, at work"
+            title={video.frameTitle}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
             className="h-full w-full border-0"
           />
         ) : (
           <img
-            src="/images/landing/ava-call-demo.svg"
-            alt="Animated demo: a caller asks to see a house, Ava books the showing for Thursday at 10 am"
-            width={1280}
-            height={720}
+            src={demoImage.src}
+            alt={demoImage.alt}
+            width={demoImage.width}
+            height={demoImage.height}
             className="h-full w-full object-cover"
           />
         )}
       </div>
-      {!site.videoEmbedUrl && (
-        <p className="mt-4 text-slate-700">
-          Hear her for yourself: call our demo line at{' '}
-          <a
-            href={telHref(site.phone)}
-            className="whitespace-nowrap font-semibold text-brand-800 underline"
-          >
-            {site.phone}
-          </a>
-          .
-        </p>
-      )}
+      {!site.videoEmbedUrl && <PhoneLine line={video.phoneLine} className="mt-4 text-slate-700" />}
     </>
   );
 }

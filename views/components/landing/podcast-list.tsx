@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { podcastAppearances } from './data/podcasts';
-
-export const podcastTexts = {
-  showAll: 'See All Podcast Appearances',
-  hide: 'Hide Full List',
-} as const;
+import type { BlockDataOf } from '#src/schemas/blocks/catalog';
 
 /** The author's podcast appearances: the featured few, or the full list. */
-export function PodcastList() {
+export function PodcastList({ podcasts }: { podcasts: BlockDataOf<'authorBio'>['podcasts'] }) {
   const [full, setFull] = useState(false);
-  const shown = full ? podcastAppearances : podcastAppearances.filter((item) => item.featured);
+  const { appearances } = podcasts;
+  const shown = full ? appearances : appearances.filter((item) => item.featured);
   return (
     <div>
-      <h3 className="text-xl font-semibold text-slate-900">Podcast Appearances</h3>
+      <h3 className="text-xl font-semibold text-slate-900">{podcasts.title}</h3>
       <ul id="podcast-appearances" className="mt-4 divide-y divide-slate-200">
         {shown.map((item) => (
           <li key={item.show} className="flex items-start gap-3 py-3">
@@ -41,7 +37,7 @@ export function PodcastList() {
         onClick={() => setFull((value) => !value)}
         className="mt-4 rounded-lg px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-50"
       >
-        {full ? podcastTexts.hide : podcastTexts.showAll}
+        {full ? podcasts.hideLabel : podcasts.showAllLabel}
       </button>
     </div>
   );

@@ -6,7 +6,7 @@ import { calculateRoi, calculatorDefaults, industries } from '#src/calculator/ro
 import { track } from '#src/content/track';
 import { calculatorSchema } from '#src/schemas/calculator';
 import { CalculatorField, IndustrySelect } from './calculator-field';
-import { RoiResults } from './roi-results';
+import { RoiResults, type ResultsWords } from './roi-results';
 
 type FormInput = z.input<typeof calculatorSchema>;
 type FormOutput = z.output<typeof calculatorSchema>;
@@ -33,7 +33,13 @@ const isIndustry = (value: string): value is keyof typeof industries =>
   Object.hasOwn(industries, value);
 
 /** The ROI calculator: numbers with their bounds, results once Calculate is pressed. */
-export function RoiCalculatorForm() {
+export function RoiCalculatorForm({
+  words,
+  pagePath,
+}: {
+  words: ResultsWords & { calculateLabel: string };
+  pagePath: string;
+}) {
   const [results, setResults] = useState<ReturnType<typeof calculateRoi> | null>(null);
   const {
     register,
@@ -93,10 +99,10 @@ export function RoiCalculatorForm() {
           type="submit"
           className="mt-6 w-full rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow hover:bg-brand-800"
         >
-          Calculate
+          {words.calculateLabel}
         </button>
       </form>
-      <RoiResults results={results} />
+      <RoiResults results={results} words={words} pagePath={pagePath} />
     </div>
   );
 }

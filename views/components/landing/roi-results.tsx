@@ -1,13 +1,27 @@
 import { annualPlanCost, formatUsd, type calculateRoi } from '#src/calculator/roi';
+import type { BlockDataOf } from '#src/schemas/blocks/catalog';
 import { scrollToElement } from '#views/hooks/scroll-to-element';
 
 const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-/** Scrolls to the plans and puts /#pricing in the address, so the view can be shared. */
-function showPricing() {
-  const pricing = document.getElementById('pricing');
-  if (pricing) scrollToElement(pricing);
-  window.history.pushState(null, '', '/#pricing');
+/** What the results panel says around the figures (the calculator block's data). */
+export type ResultsWords = Pick<
+  BlockDataOf<'roiCalculator'>,
+  'prompt' | 'resultsTitle' | 'pricingAction'
+>;
+
+/**
+ * Follows the button under the results. To an anchor of the page (`#pricing`): scrolls there
+ * and puts the page's address with the anchor in the address bar, so the view can be shared.
+ */
+function follow(href: string, pagePath: string) {
+  if (!href.startsWith('#')) {
+    window.location.assign(href);
+    return;
+  }
+  const target = document.getElementById(href.slice(1));
+  if (target) scrollToElement(target);
+  window.history.pushState(null, '', `${pagePath}${href}`);
 }
 
 type Results = ReturnType<typeof calculateRoi>;
@@ -43,7 +57,15 @@ const figuresOf = (results: Results) => [
 ];
 
 /** The calculator's results, announced when they appear; a prompt until Calculate is pressed. */
-export function RoiResults({ results }: { results: Results | null }) {
+export function RoiResults({
+  results,
+  words,
+  pagePath,
+}: {
+  results: Results | null;
+  words: ResultsWords;
+  pagePath: string;
+}) {
   return (
     <div
       aria-live="polite"
@@ -51,7 +73,7 @@ export function RoiResults({ results }: { results: Results | null }) {
     >
       {results ? (
         <div data-testid="roi-results">
-          <h3 className="text-xl font-semibold">Your Estimated Yearly Impact</h3>
+          <h3 className="text-xl font-semibold">{words.resultsTitle}</h3>
           <dl className="mt-6 space-y-5">
             {figuresOf(results).map((figure) => (
               <div key={figure.name}>
@@ -65,19 +87,16 @@ export function RoiResults({ results }: { results: Results | null }) {
           </dl>
           <button
             type="button"
-            onClick={showPricing}
+            onClick={() => follow(words.pricingAction.href, pagePath)}
             className="mt-6 w-full rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
           >
-            See Pricing Plans
+            {words.pricingAction.label}
           </button>
         </div>
       ) : (
         <div>
-          <h3 className="text-xl font-semibold">Your Results</h3>
-          <p className="mt-4 text-brand-100">
-            Choose your industry, adjust the numbers to match your business and press Calculate to
-            see the revenue, savings and time Ava could bring you.
-          </p>
+          <h3 className="text-xl font-semibold">{words.prompt.title}</h3>
+          <p className="mt-4 text-brand-100">{words.prompt.text}</p>
         </div>
       )}
     </div>

@@ -1,1 +1,0 @@
-export { OrganizationJsonLd as default } from '../components/seo/organization-json-ld';
