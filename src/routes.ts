@@ -157,6 +157,9 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
     del('/api/pages/:id', [may('pages:write')], admin.pages.remove),
     get('/api/pricing', [], pricing.show, publicRead()),
     put('/api/pricing', [may('pages:write')], pricing.save),
+    // Every page shows the menus: a save replaces every cached page (the default effect).
+    get('/api/navigation', [], content.navigation.show, publicRead()),
+    put('/api/navigation', [may('pages:write')], content.navigation.save),
     ...revisionRoutes('/api/pages', admin.pages, may('pages:write')),
 
     get('/api/seo', [], content.seo.list, publicRead()),

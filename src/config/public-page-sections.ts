@@ -7,7 +7,7 @@ export interface PublicPageLink {
 }
 
 /**
- * The fixed public pages by section. Kept apart from `solutionPages`, which the header bundles,
+ * The fixed public pages by section. Kept apart from `solutionPages`, which the pages bundle,
  * so the browser does not load the sitemap's list with every page.
  */
 export const publicPageSections: ReadonlyArray<{ title: string; links: PublicPageLink[] }> = [
