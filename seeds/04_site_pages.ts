@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { pageBlocksSchema } from '#src/schemas/blocks/catalog';
+import { navigationSchema } from '#src/schemas/shared/navigation';
 import { pricingSchema } from '#src/schemas/shared/pricing';
+import { navigation } from './data/navigation';
 import { pricing } from './data/pricing';
 import { sitePages } from './data/site-pages';
 
@@ -9,8 +11,9 @@ const marker = { context: 'content', key: 'installedPages' } as const;
 
 /**
  * The site's own pages (the home page, the landing pages, the solution and legal pages) and the
- * content they share (the pricing plans): the site itself, not sample content, so production
- * gets them too. Each is installed once; from then on it is staff's to change, move or delete.
+ * content they share (the pricing plans, the navigation): the site itself, not sample content,
+ * so production gets them too. Each is installed once; from then on it is staff's to change, move
+ * or delete.
  */
 export async function seed(knex: Knex): Promise<void> {
   await knex.transaction(async (trx) => {
@@ -36,6 +39,10 @@ export async function seed(knex: Knex): Promise<void> {
     }
     await trx('shared_content')
       .insert({ kind: 'pricing', value: JSON.stringify(pricingSchema.parse(pricing)) })
+      .onConflict('kind')
+      .ignore();
+    await trx('shared_content')
+      .insert({ kind: 'navigation', value: JSON.stringify(navigationSchema.parse(navigation)) })
       .onConflict('kind')
       .ignore();
     const value = JSON.stringify([...installed]);

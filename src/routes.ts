@@ -173,6 +173,9 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
     get('/api/blocks', [may('pages:write')], pages.blockTypes),
     get('/api/pricing', [], pricing.show, publicRead()),
     put('/api/pricing', [may('pages:write')], pricing.save),
+    // Every page shows the menus: a save replaces every cached page (the default effect).
+    get('/api/navigation', [], content.navigation.show, publicRead()),
+    put('/api/navigation', [may('pages:write')], content.navigation.save),
 
     get('/api/seo', [], content.seo.list, publicRead()),
     put('/api/seo', [may('seo:write')], content.seo.save),

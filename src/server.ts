@@ -19,6 +19,7 @@ import { connectCacheBus } from './services/cache-bus';
 import { releaseHeldEmails } from './services/email/sender';
 import { announceSetupLink } from './services/setup-service';
 import { forgetSeoOverrides } from './services/seo-service';
+import { forgetNavigation } from './services/navigation-service';
 import { forgetSavedSiteSettings } from './services/site-settings-service';
 
 const shutdownTimeoutMs = 10_000;
@@ -78,6 +79,7 @@ const cacheBus = publicCache
   ? await connectCacheBus(db, publicCache, logger, () => {
       forgetSavedSiteSettings();
       forgetSeoOverrides();
+      forgetNavigation();
     })
   : null;
 const analytics = new AnalyticsCollector({ db, logger, siteUrl: config.site.url });

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../src/auth/roles';
 import type { PublicSite } from '../src/config/site';
 import type { SeoOverride } from '../src/schemas/seo';
+import type { ShownNavigation } from '../src/schemas/shared/navigation';
 
 declare global {
   namespace Vike {
@@ -9,6 +10,8 @@ declare global {
       /** Server only: staff who must set up two-step sign-in before the admin (an admin requires it). */
       twoFactorEnrolmentDue?: boolean;
       site: PublicSite;
+      /** The header's and footer's menus, read once per render (src/services/navigation-service.ts). */
+      navigation: ShownNavigation;
       /** Server only: a warning in the request's log line (a page's data it cannot show). */
       warn?: (details: object, message: string) => void;
       /** Server only: looks up staff's head-tag override of a public path. */

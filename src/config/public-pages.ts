@@ -1,4 +1,4 @@
-/** The four solution pages: the menus, the home page's cards and the pages' cross-links. */
+/** The four solution pages: the home page's cards, the pages' cross-links and the HTML sitemap. */
 export const solutionPages = [
   {
     href: '/solutions/ai-voice-receptionists',

@@ -14,11 +14,21 @@ export const siteFactNames = {
   city: 'The city',
   region: 'The state or region',
   postalCode: 'The postal code',
+  address: 'The postal address on one line',
+  emailHref: 'The e-mail address for a mailto: link',
+  mapHref: 'A map of the postal address, for a link',
+  signInHref: "The app's sign-in page, for a link",
+  linkedinHref: 'The LinkedIn page, for a link',
+  facebookHref: 'The Facebook page, for a link',
+  youtubeHref: 'The YouTube channel, for a link',
 } as const;
 type SiteFact = keyof typeof siteFactNames;
 
 /** "+1 (555) 010-0100" → "+15550100100", for `tel:` links. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+const oneLine = ({ street, city, region, postalCode }: PublicSite['address']) =>
+  `${street}, ${city}, ${region} ${postalCode}`;
 
 function siteFacts(site: PublicSite): Record<SiteFact, string> {
   return {
@@ -31,10 +41,33 @@ function siteFacts(site: PublicSite): Record<SiteFact, string> {
     city: site.address.city,
     region: site.address.region,
     postalCode: site.address.postalCode,
+    address: oneLine(site.address),
+    emailHref: `mailto:${site.email}`,
+    mapHref: `https://maps.google.com/?q=${encodeURIComponent(oneLine(site.address))}`,
+    signInHref: site.appSigninUrl,
+    linkedinHref: site.social.linkedin,
+    facebookHref: site.social.facebook,
+    youtubeHref: site.social.youtube,
   };
 }
 
 const token = /\{(\w+)\}/g;
+
+/**
+ * A link field may be one fact that is itself a link (`{phoneHref}`, `{signInHref}`), so it
+ * follows the settings; facts are never spliced into a link, which could make one leave the site.
+ */
+const linkFact = /^\{(\w+Href)\}$/;
+
+export const isSiteFactLink = (value: string) => {
+  const name = linkFact.exec(value)?.[1];
+  return name !== undefined && Object.hasOwn(siteFactNames, name);
+};
+
+/** A link as visitors follow it: a link fact replaced by its value, any other link as written. */
+export function linkWithSiteFacts(href: string, site: PublicSite): string {
+  return isSiteFactLink(href) ? siteFacts(site)[href.slice(1, -1) as SiteFact] : href;
+}
 
 /** Text with `{phone}`, `{email}`, … replaced by the site's facts; other braces stay as written. */
 export function withSiteFacts(text: string, site: PublicSite): string {

@@ -2,8 +2,10 @@ import type { Request, Response } from 'express';
 import { postPreviewSchema } from '../schemas/posts';
 import { seoOverrideSchema } from '../schemas/seo';
 import { sharedContentKinds, type SharedContentKind } from '../schemas/shared';
+import { navigationSchema } from '../schemas/shared/navigation';
 import { sanitizeRichText } from '../services/html';
 import { listPostAuthors } from '../services/post-service';
+import * as navigationService from '../services/navigation-service';
 import * as seoService from '../services/seo-service';
 import * as sharedContentService from '../services/shared-content-service';
 import { actorOf } from './params';
@@ -29,6 +31,17 @@ export function sharedContent(kind: SharedContentKind) {
     },
   };
 }
+
+/** The header and footer menus (one value, like the shared content, but kept in memory too). */
+export const navigation = {
+  async show(_req: Request, res: Response) {
+    res.json(await navigationService.getNavigation());
+  },
+  async save(req: Request, res: Response) {
+    const value = navigationSchema.parse(req.body);
+    res.json(await navigationService.saveNavigation(value, actorOf(req)));
+  },
+};
 
 /** A post body as the public page would show it, run through the same allow-list as a save. */
 export function preview(req: Request, res: Response) {

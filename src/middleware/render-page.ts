@@ -11,6 +11,7 @@ import {
 } from '../http/public-cache';
 import { privateCacheControl, sendPublic } from '../http/public-responses';
 import { collectShownContent, type ContentTag } from '../services/public-content';
+import { shownNavigation } from '../services/navigation-service';
 import { seoOverrideFor } from '../services/seo-service';
 import { twoFactorEnrolmentDue } from '../services/two-factor-service';
 import { cspNonceOf } from './security';
@@ -71,6 +72,7 @@ export function renderPages(
     }
     const since = cache?.version ?? 0;
     const tags = new Set<ContentTag>();
+    const site = siteOf(res);
     const render = async () => {
       const pageContext = await renderPage({
         urlOriginal: url,
@@ -79,7 +81,13 @@ export function renderPages(
         cspNonce: cacheable ? undefined : cspNonceOf(res),
         user: req.user ?? null,
         twoFactorEnrolmentDue: req.user ? await twoFactorEnrolmentDue(req.user) : false,
-        site: siteOf(res),
+        site,
+        navigation: await shownNavigation(site, (error) =>
+          req.log.warn(
+            { err: error },
+            'navigation could not be read; pages show the last one read',
+          ),
+        ),
         warn: (details: object, message: string) => req.log.warn(details, message),
         seoOverrideFor: (path: string) =>
           seoOverrideFor(path, (error) =>

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Logo } from './logo';
-import { anchorLinks, solutionLinks, useAnchorNavigation } from './navigation';
+import { aroundSolutions, useAnchorNavigation } from './navigation';
 import { WidgetDialog } from './widget-dialog';
 import { LineIcon } from './ui/line-icon';
 
@@ -11,40 +11,21 @@ const itemClass =
 
 /** The menu's links and calls to action; `onNavigate` closes the menu for in-page links. */
 function MobileNavigation({ onNavigate }: { onNavigate: () => void }) {
-  const { site } = usePageContext();
+  const { header, solutions } = usePageContext().navigation;
   const anchor = useAnchorNavigation(onNavigate);
+  const [before, after] = aroundSolutions(header.links, solutions.position);
+  // The Solutions menu's pages are listed in its place, as links of their own.
+  const items = [...before, ...solutions.links, ...after, header.signIn];
   return (
     <nav aria-label="Mobile" className="mt-6">
       <ul className="flex flex-col gap-1">
-        <li>
-          <a href="/" className={itemClass}>
-            Home
-          </a>
-        </li>
-        {solutionLinks.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className={itemClass}>
+        {items.map((link, index) => (
+          <li key={index}>
+            <a href={link.href} className={itemClass} onClick={anchor(link.href)}>
               {link.label}
             </a>
           </li>
         ))}
-        {anchorLinks.map((link) => (
-          <li key={link.id}>
-            <a href={`/#${link.id}`} className={itemClass} onClick={anchor(link.id)}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-        <li>
-          <a href="/blog" className={itemClass}>
-            Blog
-          </a>
-        </li>
-        <li>
-          <a href={site.appSigninUrl} className={itemClass}>
-            Sign In
-          </a>
-        </li>
       </ul>
       <div className="mt-6 flex flex-col gap-3">
         <WidgetDialog

@@ -1,18 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { solutionPages } from '#src/config/public-pages';
-
-/** The menus list the three main solutions; readiness consulting is linked from their pages. */
-export const solutionLinks = solutionPages
-  .slice(0, 3)
-  .map(({ href, title }) => ({ href, label: title }));
-
-export const anchorLinks = [
-  { id: 'why-ai', label: 'Why AI?' },
-  { id: 'industries', label: 'Who We Help' },
-  { id: 'results', label: 'Results' },
-  { id: 'partners', label: 'Partners' },
-];
+import type { MenuLink } from '#src/schemas/shared/navigation';
 
 export const navMessages = {
   bookTitle: 'Book Your AI Strategy Consultation',
@@ -21,17 +9,32 @@ export const navMessages = {
   contactSubtitle: "Have questions? Fill out the form below and we'll get back to you shortly.",
 } as const;
 
-/** On the home page an anchor scrolls smoothly and updates the address; elsewhere it navigates. */
+/**
+ * The header menu's links, with the Solutions menu in its place among them: the links before it
+ * and those after.
+ */
+export function aroundSolutions(links: readonly MenuLink[], position: number) {
+  return [links.slice(0, position), links.slice(position)] as const;
+}
+
+/**
+ * The click handler of a link to a home page section (`/#why-ai`), undefined for other links: on
+ * the home page it scrolls smoothly and updates the address; elsewhere the link navigates.
+ */
 export function useAnchorNavigation(onNavigate?: () => void) {
   const { urlPathname } = usePageContext();
-  return (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    onNavigate?.();
-    const target = urlPathname === '/' ? document.getElementById(id) : null;
-    if (!target) return;
-    event.preventDefault();
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-    window.history.pushState(null, '', `/#${id}`);
+  return (href: string) => {
+    const id = /^\/#([\w-]+)$/.exec(href)?.[1];
+    if (!id) return undefined;
+    return (event: MouseEvent<HTMLAnchorElement>) => {
+      onNavigate?.();
+      const target = urlPathname === '/' ? document.getElementById(id) : null;
+      if (!target) return;
+      event.preventDefault();
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+      window.history.pushState(null, '', `/#${id}`);
+    };
   };
 }
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Logo } from './logo';
-import { anchorLinks, useAnchorNavigation, useOpenUntilNavigation } from './navigation';
+import type { MenuLink } from '#src/schemas/shared/navigation';
+import { aroundSolutions, useAnchorNavigation, useOpenUntilNavigation } from './navigation';
 import { chevron, solutionsTriggerClass } from './solutions-trigger';
 import { WidgetDialog } from './widget-dialog';
 import { LineIcon } from './ui/line-icon';
@@ -28,7 +29,7 @@ const RadixSolutionsMenu = lazy(() =>
   loadSolutionsMenu().then((module) => ({ default: module.SolutionsMenu })),
 );
 
-function SolutionsMenu() {
+function SolutionsMenu({ label, links }: { label: string; links: MenuLink[] }) {
   const [open, setOpen] = useOpenUntilNavigation();
   // Once the code is here: whether the stand-in had focus, to hand it over.
   const [loaded, setLoaded] = useState<{ takeFocus: boolean } | null>(null);
@@ -50,14 +51,20 @@ function SolutionsMenu() {
         load();
       }}
     >
-      Solutions
+      {label}
       {chevron}
     </button>
   );
   if (!loaded) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <RadixSolutionsMenu open={open} onOpenChange={setOpen} takeFocus={loaded.takeFocus} />
+      <RadixSolutionsMenu
+        label={label}
+        links={links}
+        open={open}
+        onOpenChange={setOpen}
+        takeFocus={loaded.takeFocus}
+      />
     </Suspense>
   );
 }
@@ -97,10 +104,32 @@ function MobileMenuButton() {
   );
 }
 
-export function SiteHeader() {
-  const { site } = usePageContext();
-  const compact = useScrolledPast(compactAfterPx);
+/** The bar's menu links, with the Solutions menu in its place among them. */
+function MainLinks() {
+  const { header, solutions } = usePageContext().navigation;
   const anchor = useAnchorNavigation();
+  const [before, after] = aroundSolutions(header.links, solutions.position);
+  const link = (item: MenuLink, index: number) => (
+    <a key={index} href={item.href} className="hover:text-brand-700" onClick={anchor(item.href)}>
+      {item.label}
+    </a>
+  );
+  return (
+    <>
+      {before.map(link)}
+      {solutions.links.length > 0 ? (
+        <SolutionsMenu label={solutions.label} links={solutions.links} />
+      ) : null}
+      {after.map(link)}
+      <a href={header.signIn.href} className="hover:text-brand-700">
+        {header.signIn.label}
+      </a>
+    </>
+  );
+}
+
+export function SiteHeader() {
+  const compact = useScrolledPast(compactAfterPx);
   return (
     // The look follows the data-compact attribute alone: before the page's scripts start, the
     // cached page's script loader sets it on scroll (src/middleware/defer-scripts.ts).
@@ -115,26 +144,7 @@ export function SiteHeader() {
           aria-label="Main"
           className="hidden items-center gap-6 text-sm font-medium text-slate-700 lg:flex"
         >
-          <a href="/" className="hover:text-brand-700">
-            Home
-          </a>
-          <SolutionsMenu />
-          {anchorLinks.map((link) => (
-            <a
-              key={link.id}
-              href={`/#${link.id}`}
-              className="hover:text-brand-700"
-              onClick={anchor(link.id)}
-            >
-              {link.label}
-            </a>
-          ))}
-          <a href="/blog" className="hover:text-brand-700">
-            Blog
-          </a>
-          <a href={site.appSigninUrl} className="hover:text-brand-700">
-            Sign In
-          </a>
+          <MainLinks />
           <WidgetDialog
             kind="contact"
             label="Contact Us"

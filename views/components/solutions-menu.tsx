@@ -1,6 +1,6 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useEffect, useRef } from 'react';
-import { solutionLinks } from './navigation';
+import type { MenuLink } from '#src/schemas/shared/navigation';
 import { chevron, solutionsTriggerClass } from './solutions-trigger';
 
 /**
@@ -9,10 +9,14 @@ import { chevron, solutionsTriggerClass } from './solutions-trigger';
  * hands over its focus when this takes its place.
  */
 export function SolutionsMenu({
+  label,
+  links,
   open,
   onOpenChange,
   takeFocus,
 }: {
+  label: string;
+  links: MenuLink[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   takeFocus: boolean;
@@ -24,7 +28,7 @@ export function SolutionsMenu({
   return (
     <NavigationMenu.Root
       // Radix names its <nav> "Main" by default, which would repeat the bar's own landmark name.
-      aria-label="Solutions"
+      aria-label={label}
       value={open ? 'solutions' : ''}
       onValueChange={(value) => onOpenChange(value === 'solutions')}
       className="relative"
@@ -32,13 +36,13 @@ export function SolutionsMenu({
       <NavigationMenu.List className="flex">
         <NavigationMenu.Item value="solutions">
           <NavigationMenu.Trigger ref={trigger} className={solutionsTriggerClass}>
-            Solutions
+            {label}
             {chevron}
           </NavigationMenu.Trigger>
           <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-3 min-w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-            <ul aria-label="Solutions">
-              {solutionLinks.map((link) => (
-                <li key={link.href}>
+            <ul aria-label={label}>
+              {links.map((link, index) => (
+                <li key={index}>
                   <NavigationMenu.Link
                     href={link.href}
                     className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:outline-none"

@@ -1,3 +1,4 @@
+import { isSiteFactLink } from '../../content/site-facts';
 import { text } from '../common';
 import { z } from '../zod';
 
@@ -27,9 +28,12 @@ export const paragraph = (label: string, max = 2000) =>
 const linkTarget =
   /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s().-]*|\/(?!\/)[^\s]*|#[\w-]+)$/i;
 
-export const isLinkTarget = (value: string) => linkTarget.test(value);
+export const isLinkTarget = (value: string) => linkTarget.test(value) || isSiteFactLink(value);
 
-/** A link: `http(s):`, `mailto:`, `tel:`, a site path (`/contact`) or an anchor (`#pricing`). */
+/**
+ * A link: `http(s):`, `mailto:`, `tel:`, a site path (`/contact`), an anchor (`#pricing`) or a
+ * site fact that is a link (`{phoneHref}`: views show it through `linkWithSiteFacts`).
+ */
 export const link = (label: string) =>
   z
     .string({ error: `${label} is required` })

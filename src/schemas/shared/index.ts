@@ -1,4 +1,5 @@
 import type { z } from '../zod';
+import { navigationSchema } from './navigation';
 import { pricingSchema } from './pricing';
 
 /**
@@ -7,6 +8,7 @@ import { pricingSchema } from './pricing';
  */
 export const sharedContentKinds = {
   pricing: { label: 'Pricing plans', schema: pricingSchema },
+  navigation: { label: 'Navigation', schema: navigationSchema },
 } as const;
 
 export type SharedContentKind = keyof typeof sharedContentKinds;
