@@ -1,5 +1,6 @@
 import type { SessionUser } from '../src/auth/roles';
 import type { PublicSite } from '../src/config/site';
+import type { FormOutcome } from '../src/schemas/page-forms';
 import type { SeoOverride } from '../src/schemas/seo';
 
 declare global {
@@ -9,6 +10,8 @@ declare global {
       /** Server only: staff who must set up two-step sign-in before the admin (an admin requires it). */
       twoFactorEnrolmentDue?: boolean;
       site: PublicSite;
+      /** What the server made of a form this page posted without scripts (src/schemas/page-forms.ts). */
+      formOutcome?: FormOutcome | null;
       /** Server only: looks up staff's head-tag override of a public path. */
       seoOverrideFor?: (path: string) => Promise<SeoOverride | null>;
       /** Server only: the override of this page, when staff set one. */
