@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import serveStaticCompressed from 'express-static-gzip';
 import express, { type Express, type RequestHandler } from 'express';
-import pinoHttp from 'pino-http';
 import type { Logger } from 'pino';
 import { createPassport } from './auth/passport';
 import { SignInThrottle } from './auth/sign-in-throttle';
@@ -16,6 +15,7 @@ import { commentLimiters } from './middleware/comment-limits';
 import { errorHandler } from './middleware/error-handler';
 import { answerBeaconsFirst } from './middleware/beacon-front-door';
 import { mountApi } from './middleware/mount-api';
+import { pageFormPosts } from './middleware/page-form-posts';
 import { refuseImpossiblePaths } from './middleware/path-guards';
 import { benchMemoryPages } from './middleware/bench-memory';
 import { deferClientScripts } from './middleware/defer-scripts';
@@ -24,12 +24,13 @@ import { apiCacheKey } from './middleware/page-cache-key';
 import { PublicCache } from './http/public-cache';
 import { neverShareCookies, serveFromCache } from './http/public-responses';
 import { pageKeyOf, renderPages } from './middleware/render-page';
-import { requestIdOf } from './middleware/request-id';
+import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security';
 import { loadSite } from './middleware/site';
 import { endExpiredSessions, sessionMiddleware } from './middleware/session';
 import { uploadLimiter } from './middleware/upload-limits';
 import { isDatabaseReachable, type Database } from './models/db';
+import { pageForms } from './page-forms';
 import { apiRoutes, type Route } from './routes';
 import { uploadsUrl } from './services/media-service';
 import { onPublicContentChange } from './services/public-content';
@@ -45,9 +46,6 @@ export const messages = {
 } as const;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Health probes, hashed assets and Vite's dev modules would drown the request log. */
-const quietPaths = /^\/(healthz|assets\/|@|node_modules\/|views\/|src\/)/;
 
 type Pages = 'production' | 'development' | 'none';
 
@@ -93,29 +91,6 @@ function createLimiters(db: Database) {
       message: messages.tooManyEvents,
     }),
   };
-}
-
-/** One log line per request, with its id (also sent back as `X-Request-Id`). */
-function requestLog(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const id = requestIdOf(req);
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url,
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    autoLogging: { ignore: (req) => quietPaths.test(req.url ?? '') },
-  });
 }
 
 /** Public API answers and pages kept for anonymous visitors, answered before the rest. */
@@ -232,7 +207,10 @@ export async function createApp({
   app.use(passport.session());
 
   mountApi(app, routes, publicCache);
-  if (pages !== 'none') app.get('/{*splat}', pageRenderer(pages, publicCache));
+  const renderer = pages === 'none' ? undefined : pageRenderer(pages, publicCache);
+  // The public forms, posted to their pages when scripts do not run (src/page-forms.ts).
+  app.use(pageFormPosts(pageForms, routes, renderer));
+  if (renderer) app.get('/{*splat}', renderer);
 
   app.use(errorHandler);
   // Beacons from visitors without a session: answered first, with no log line and no session.

@@ -6,7 +6,7 @@ export default {
   extends: [vikeReact],
   // Pages live in views/ but their URLs start at the site root.
   filesystemRoutingRoot: '/',
-  passToClient: ['user', 'site', 'navigation'],
+  passToClient: ['user', 'site', 'navigation', 'formOutcome'],
   lang: 'en',
   stream: true,
   // Vike writes the stylesheet link, which the production server inlines (about 60 KB), at the

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../src/auth/roles';
 import type { PublicSite } from '../src/config/site';
+import type { FormOutcome } from '../src/schemas/page-forms';
 import type { SeoOverride } from '../src/schemas/seo';
 import type { ShownNavigation } from '../src/schemas/shared/navigation';
 
@@ -14,6 +15,8 @@ declare global {
       navigation: ShownNavigation;
       /** Server only: a warning in the request's log line (a page's data it cannot show). */
       warn?: (details: object, message: string) => void;
+      /** What the server made of a form this page posted without scripts (src/schemas/page-forms.ts). */
+      formOutcome?: FormOutcome | null;
       /** Server only: looks up staff's head-tag override of a public path. */
       seoOverrideFor?: (path: string) => Promise<SeoOverride | null>;
       /** Server only: the override of this page, when staff set one. */

@@ -8,27 +8,31 @@ const modulePreload =
 
 /**
  * What makes a page need its scripts. Reaching for a control (pointer over it, a touch, focus):
- * a link works without them and is not one. A form that cannot be sent without them (no
- * `action`) starts them when it comes within a screen of the viewport, as a part's code loads.
+ * a link works without them and is not one. A form the scripts send (every posted one: they
+ * check it as it is typed) starts them when it comes within a screen of the viewport, as a
+ * part's code loads; a GET form (the blog search) is sent as it is.
  */
 const needs = {
   controls: 'button,input,select,textarea,[role=button],[aria-haspopup]',
-  forms: 'form:not([action])',
+  forms: 'form[method=post]',
   nearViewport: '100% 0px',
 };
 
 /**
  * The inline script of a cached page; `preloads` and `entry` are the page's own.
- * Until an element's code is there (the page has hydrated and, inside a part that hydrates near
- * the viewport, that part has too: `hydrateNearViewport` names the part on a wrapper), a click
+ * Until an element's code is there (the page has hydrated and, inside a part that hydrates on
+ * its own, that part has too: `hydrateNearViewport` names the part on a wrapper, a posted form
+ * names itself; parts may nest), a click
  * on a button is held (the same button twice in a row, once), and what is typed or chosen in a
- * field is noted; its part is marked `data-needed`, which makes it load wherever it is. When it is, the fields
+ * field is noted; its parts are marked `data-needed`, which makes them load wherever they are. When it is, the fields
  * get their values back (hydration can reset them) with the events React listens to: a first
  * event makes React hydrate the field's boundary if it has not yet, then the value React last
  * saw is made different so that it sees a change; then the held buttons are pressed
  * again, in order (pointer and mouse down and up, then the click: Radix tabs switch on mouse down). A first
- * click, tap or Enter, or an early keystroke, is never lost. Forms are looked for once the
- * document is parsed: streaming may put this script before them.
+ * click, tap or Enter, or an early keystroke, is never lost. Should the scripts fail to load,
+ * the held buttons are let go and clicked once more, so a form is sent without them (every
+ * public form works without scripts), and nothing is held from then on. Forms are looked for
+ * once the document is parsed: streaming may put this script before them.
  */
 /** A function of src/content, as compiled, on one line (the compiler ends statements with `;`). */
 const inline = (step: (...args: never[]) => void) => step.toString().replace(/\n\s*/g, '');
@@ -38,20 +42,22 @@ const analyticsStep = `(${inline(startAnalytics)})(${inline(sendAnalyticsEvent)}
 
 function starter(preloads: string[], entry: string): string {
   return `${firstTouchStep}${analyticsStep}(function(){
-var d=document,w=window,root=d.documentElement,started=0,hydrated=0,held=[],edited=[];
+var d=document,w=window,root=d.documentElement,started=0,hydrated=0,failed=0,held=[],edited=[];
 function start(){if(started)return;started=1;root.dataset.scripts="loading";
 d.querySelectorAll("style[data-href]").forEach(function(t){var c=d.createElement("link");c.rel="stylesheet";c.type="text/css";c.href=t.dataset.href;c.disabled=true;d.head.appendChild(c)});
 ${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});
-var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.body.appendChild(s)}
+var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};s.onerror=fail;d.body.appendChild(s)}
+function fail(){failed=1;root.dataset.scripts="failed";held.forEach(function(b){b.removeAttribute("aria-busy");if(b.isConnected)b.click()});held=[]}
 function afterPaint(){function go(){requestAnimationFrame(function(){setTimeout(start,0)})}
 if(d.readyState==="complete")go();else{w.addEventListener("load",go,{once:true});setTimeout(start,3000)}}
-function waiting(el){if(!hydrated)return 1;var p=el.closest("[data-part]"),part=p&&d.getElementById(p.dataset.part);return !!part&&part.dataset.hydrated!=="true"}
+function parts(el,each){for(var p=el.closest("[data-part]");p;p=p.parentElement&&p.parentElement.closest("[data-part]"))if(each(p))return 1;return 0}
+function waiting(el){if(failed)return 0;if(!hydrated)return 1;return parts(el,function(p){var part=d.getElementById(p.dataset.part);return !!part&&part.dataset.hydrated!=="true"})}
 function on(e,selector){var t=e.target,el=t&&t.closest?t.closest(selector):null;return el&&waiting(el)?el:null}
-function need(el){var p=el.closest("[data-part]");if(p)p.dataset.needed="";start()}
+function need(el){parts(el,function(p){p.dataset.needed=""});start()}
 function intent(e){if(on(e,${JSON.stringify(needs.controls)}))start()}
 ["pointerover","pointerdown","touchstart","focusin"].forEach(function(type){d.addEventListener(type,intent,{capture:true,passive:true})});
 d.addEventListener("click",function(e){var b=on(e,"button,[role=button]");
-if(!b||b.form&&b.form.hasAttribute("action"))return;
+if(!b||b.form&&b.form.method==="get")return;
 e.preventDefault();e.stopImmediatePropagation();if(held[held.length-1]!==b)held.push(b);b.setAttribute("aria-busy","true");need(b)},true);
 function edit(e){var f=on(e,"input:not([type=checkbox]):not([type=radio]),select,textarea");if(!f)return;
 edited=edited.filter(function(x){return x[0]!==f});edited.push([f,f.value]);need(f)}

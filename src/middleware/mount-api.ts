@@ -24,22 +24,27 @@ const beaconBody = express.text({
 });
 const jsonBody = express.json({ limit: '1mb' });
 
+/**
+ * What a write does once its body is read: its effect on public pages, its guards, its action.
+ * A page's form posted without scripts goes through the same (src/middleware/page-form-posts.ts).
+ */
+export function writeHandlers(route: Route): RequestHandler[] {
+  return [
+    reportsPublicEffect(route.publicEffect ?? 'everything'),
+    ...route.guards,
+    route.action as RequestHandler,
+  ];
+}
+
 /** A route's own handlers, after the body is read: its type, effect, guards, cache, action. */
 function routeHandlers(route: Route, publicCache: PublicCache | undefined): RequestHandler[] {
+  if (route.method !== 'get') return [requireBodyType(route.body), ...writeHandlers(route)];
   const query = route.publicCache?.query;
   const caching =
     query && publicCache
       ? [cacheJsonForVisitors(publicCache, (req) => apiCacheKey(req.originalUrl, query))]
       : [];
-  const effect =
-    route.method === 'get' ? [] : [reportsPublicEffect(route.publicEffect ?? 'everything')];
-  return [
-    requireBodyType(route.body),
-    ...effect,
-    ...route.guards,
-    ...caching,
-    route.action as RequestHandler,
-  ];
+  return [requireBodyType(route.body), ...route.guards, ...caching, route.action as RequestHandler];
 }
 
 /** The API: private JSON by default, each route behind its guards and, where public, the cache. */

@@ -16,6 +16,11 @@ function paramsOf(pathname: string): Array<[string, RegExp]> | undefined {
   return declared.find(({ pattern }) => pattern.test(pagePath))?.params;
 }
 
+/** The query parameters the page at `pathname` reads (`src/config/page-query-params.ts`). */
+export function pageParamNames(pathname: string): string[] {
+  return (paramsOf(pathname) ?? []).map(([name]) => name);
+}
+
 /**
  * The address an anonymous page is cached under and rendered with: its path plus only the
  * query parameters the page declares (`src/config/page-query-params.ts`), sorted, trimmed, the

@@ -9,6 +9,7 @@ import {
   type PublicCache,
   unkept,
 } from '../http/public-cache';
+import { takeOutcome } from '../http/form-outcome';
 import { privateCacheControl, sendPublic } from '../http/public-responses';
 import { collectShownContent, type ContentTag } from '../services/public-content';
 import { shownNavigation } from '../services/navigation-service';
@@ -62,7 +63,9 @@ export function renderPages(
   finishCachedHtml: (html: string) => string = (html) => html,
 ): RequestHandler {
   return async (req, res, next) => {
-    const cacheable = !!cache && isCacheable(req);
+    // A form's outcome is one visitor's: that page is never cached (src/http/form-outcome.ts).
+    const shown = takeOutcome(req, res);
+    const cacheable = !!cache && isCacheable(req) && !shown;
     // A cached page is exactly what its key renders: the page never sees parameters it did not
     // declare, so the HTML kept for `/blog?page=2` is right for `/blog?page=2&utm_source=x`.
     const url = cacheable ? pageCacheKey(req.originalUrl) : req.originalUrl;
@@ -89,6 +92,7 @@ export function renderPages(
           ),
         ),
         warn: (details: object, message: string) => req.log.warn(details, message),
+        formOutcome: shown?.outcome ?? null,
         seoOverrideFor: (path: string) =>
           seoOverrideFor(path, (error) =>
             req.log.warn({ err: error }, 'SEO overrides could not be read; pages use their own'),
@@ -112,7 +116,10 @@ export function renderPages(
       ([name]) => name.toLowerCase() !== 'content-security-policy',
     );
     if (!cacheable || body === undefined) {
-      res.status(httpResponse.statusCode);
+      // A refused form's page says why with its own status (400, 401, 429…); a page that is not
+      // found stays 404.
+      const ok = httpResponse.statusCode === 200;
+      res.status(ok && shown ? shown.status : httpResponse.statusCode);
       for (const [name, value] of headers) res.setHeader(name, value);
       res.setHeader('Cache-Control', req.user ? privateCacheControl : 'no-store');
       res.setHeader('Vary', 'Cookie');

@@ -32,3 +32,22 @@ export const calculatorSchema = z.object({
   staffHourlyCost: number('Staff hourly cost', 0, 100_000),
   teamMembersOnCalls: number('Team members', 1, 20).int('Team members must be a whole number'),
 });
+
+type CalculatorNumber = Exclude<keyof z.input<typeof calculatorSchema>, 'industry'>;
+const numberNames = Object.keys(calculatorSchema.shape).filter(
+  (name): name is CalculatorNumber => name !== 'industry',
+);
+
+/**
+ * The calculator's fields as a form posts them (text), with its numbers read as the browser's
+ * form reads them: an empty field is not a number.
+ */
+export function calculatorInputOf(fields: Partial<Record<string, string>>) {
+  const numbers = Object.fromEntries(
+    numberNames.map((name) => {
+      const text = fields[name]?.trim();
+      return [name, text ? Number(text) : Number.NaN];
+    }),
+  );
+  return { industry: fields.industry ?? '', ...numbers } as z.input<typeof calculatorSchema>;
+}

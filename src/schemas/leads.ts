@@ -54,6 +54,8 @@ export const leadInputSchema = z.object({
     .nullish()
     .transform((value) => value || null),
   attribution: attributionSchema.optional(),
+  /** The form's own campaign label (a campaign page's form), kept when the visit names none. */
+  campaign: optionalText(100, 'Campaign'),
   /** A field people never see: whatever fills it is a bot. */
   website: text(500, 'Website').optional(),
   /** Milliseconds between the form showing and its sending, measured by the page. */

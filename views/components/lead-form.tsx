@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { track } from '#src/content/track';
 import { readFirstTouch } from '#src/content/first-touch';
 import { leadFormSchema } from '#src/schemas/leads';
-import { useHydrated } from '../hooks/use-hydrated';
 import {
   FieldList,
   FormFailure,
@@ -12,6 +11,7 @@ import {
   type FieldSpec,
   useZodForm,
 } from './auth/form-field';
+import { PageForm, usePageFormOutcome } from './page-form';
 import { toast } from './ui/toast';
 
 type LeadKind = 'contact' | 'booking' | 'quote';
@@ -37,15 +37,22 @@ interface Refusal {
   errors: Partial<Record<string, string>>;
 }
 
+/** What the form adds to what the visitor typed: its kind and campaign, the hidden field. */
+interface LeadExtras {
+  kind: LeadKind;
+  campaign: string | undefined;
+  /** The hidden field, filled only by bots. */
+  website: string;
+}
+
 /**
  * Stores the request as a lead, with the page it was sent from, the visit's first touch, the
- * hidden field (`website`, filled only by bots) and the time since the page began loading (a
- * bot sends within moments); null when it was stored, the refusal when it was not.
+ * form's extras and the time since the page began loading (a bot sends within moments); null
+ * when it was stored, the refusal when it was not.
  */
 async function sendLead(
   values: LeadPayload,
-  kind: LeadKind,
-  website: string,
+  extras: LeadExtras,
   altcha: object | undefined,
 ): Promise<Refusal | null> {
   const response = await fetch('/api/leads', {
@@ -54,10 +61,9 @@ async function sendLead(
     credentials: 'include',
     body: JSON.stringify({
       ...values,
-      kind,
+      ...extras,
       sourcePath: window.location.pathname,
       attribution: readFirstTouch(),
-      website,
       fillMs: Math.round(performance.now()),
       altcha,
     }),
@@ -122,32 +128,52 @@ function Honeypot({ id }: { id: string }) {
   );
 }
 
+/** Thanks, in place of the form: the redirect after a post without scripts comes back to `id`. */
+function SentNotice({ id }: { id: string }) {
+  return (
+    <p id={id} role="status" className="rounded-lg bg-accent-500/10 p-4 text-slate-800">
+      {leadMessages.sentDescription}
+    </p>
+  );
+}
+
+/** The request kind and campaign, sent with the form whether scripts run or not. */
+function HiddenFields({ kind, campaign }: { kind: LeadKind; campaign: string | undefined }) {
+  return (
+    <>
+      <input type="hidden" name="kind" value={kind} />
+      {campaign ? <input type="hidden" name="campaign" value={campaign} /> : null}
+    </>
+  );
+}
+
 /**
  * Our own contact/booking form, used where no hosted widget is configured: the request is
- * stored as a lead (POST /api/leads) for staff to follow up.
+ * stored as a lead (POST /api/leads) for staff to follow up. Without scripts it is posted to
+ * its page (src/page-forms.ts), which comes back to it. `campaign` (at most 100 characters)
+ * labels the leads it sends when the visit's own link names no campaign.
  */
-export function LeadForm({ kind }: { kind: LeadKind }) {
+export function LeadForm({ kind, campaign }: { kind: LeadKind; campaign?: string }) {
   // Unique per form: /contact shows one, and the header's Contact Us dialog can open another.
   const idPrefix = `${kind}${useId()}`;
-  const [sent, setSent] = useState(false);
+  const posted = usePageFormOutcome('lead');
+  const outcome = posted?.values.kind === kind ? posted : null;
+  const [sent, setSent] = useState(!!outcome?.accepted);
   const [checking, setChecking] = useState(false);
-  const hydrated = useHydrated();
   const { site } = usePageContext();
-  const form = useZodForm(leadFormSchema, {
-    kind,
-    name: '',
-    email: '',
-    phone: '',
-    company: '',
-    message: '',
-  });
+  const form = useZodForm(
+    leadFormSchema,
+    { kind, name: '', email: '', phone: '', company: '', message: '' },
+    outcome,
+  );
 
   const submit = form.handleSubmit(async (values, event) => {
     const sentForm = event?.target instanceof HTMLFormElement ? event.target : null;
     const website = String(sentForm ? (new FormData(sentForm).get('website') ?? '') : '');
     form.setFailure(null);
     try {
-      const send = (altcha: object | undefined) => sendLead(values, kind, website, altcha);
+      const extras = { kind, campaign, website };
+      const send = (altcha: object | undefined) => sendLead(values, extras, altcha);
       const refusal = await sendChecked(send, site.spamChallenge, setChecking);
       if (refusal === 'check failed') {
         form.setFailure(leadMessages.checkFailed);
@@ -167,17 +193,19 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
     }
   });
 
-  if (sent) {
-    return (
-      <p role="status" className="rounded-lg bg-accent-500/10 p-4 text-slate-800">
-        {leadMessages.sentDescription}
-      </p>
-    );
-  }
+  if (sent) return <SentNotice id={idPrefix} />;
 
   const { isSubmitting } = form.formState;
   return (
-    <form onSubmit={submit} noValidate className="relative space-y-4">
+    <PageForm
+      intent="lead"
+      id={idPrefix}
+      anchor={idPrefix}
+      onSubmit={submit}
+      noValidate
+      className="relative space-y-4"
+    >
+      <HiddenFields kind={kind} campaign={campaign} />
       <Honeypot id={`${idPrefix}-website`} />
       <FieldList idPrefix={idPrefix} fields={contactFields} field={form.field} />
       <TextAreaField
@@ -193,11 +221,11 @@ export function LeadForm({ kind }: { kind: LeadKind }) {
       <FormFailure message={form.failure} />
       <button
         type="submit"
-        disabled={isSubmitting || !hydrated}
+        disabled={isSubmitting}
         className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
         {submitLabel(kind, checking, isSubmitting)}
       </button>
-    </form>
+    </PageForm>
   );
 }

@@ -3,22 +3,27 @@ import { lazy, Suspense } from 'react';
 // The form and its validation load only when a dialog opens, not with every page.
 const LeadForm = lazy(() => import('./lead-form').then((module) => ({ default: module.LeadForm })));
 
-/** A hosted widget in a frame of the height the spec gives, or our own form when none is configured. */
+/**
+ * A hosted widget in a frame of the height the spec gives, or our own form when none is
+ * configured, its leads labelled with `campaign` when given.
+ */
 export function WidgetFrame({
   url,
   title,
   height,
   fallback,
+  campaign,
 }: {
   url: string | null;
   title: string;
   height: number;
   fallback: 'contact' | 'booking' | 'quote';
+  campaign?: string;
 }) {
   if (!url) {
     return (
       <Suspense fallback={<p className="text-slate-600">Loading...</p>}>
-        <LeadForm kind={fallback} />
+        <LeadForm kind={fallback} campaign={campaign} />
       </Suspense>
     );
   }

@@ -71,6 +71,7 @@ export async function createLead(input: LeadInput, site: SiteForMail) {
       spamReason,
       source: sourceOf(input.attribution, site.url),
       ...attributionColumns(input.attribution),
+      utmCampaign: input.attribution?.utmCampaign ?? input.campaign,
     });
     await trx('leadEvents').insert({
       leadId: created.id,

@@ -115,10 +115,6 @@ export const isChallenge = (
   answer: SignedInUser | TwoFactorChallenge,
 ): answer is TwoFactorChallenge => 'twoFactorRequired' in answer;
 
-/** Where a user goes once signed in: enrolment when it is due, else `destination`. */
-export const afterSignIn = (user: SignedInUser, destination: string) =>
-  user.twoFactorEnrolmentRequired ? '/account?enrol=1' : destination;
-
 export async function login(payload: LoginPayload): Promise<SignedInUser | TwoFactorChallenge> {
   const { response, body, serverMessage } = await postForAnswer(
     '/api/auth/login',

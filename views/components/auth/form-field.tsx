@@ -9,6 +9,9 @@ import {
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import type { FormOutcome, PageFormIntent } from '#src/schemas/page-forms';
+import { useTypedValues } from '../../hooks/use-typed-values';
+import { PageForm } from '../page-form';
 import { fieldControlClass } from '../ui/field-style';
 
 /** A field's label, its control and its message underneath, wired for screen readers. */
@@ -54,6 +57,8 @@ function LabelledControl({
 interface FieldWiring {
   registration: UseFormRegisterReturn;
   error?: FieldError;
+  /** What the server renders in the field (it works without scripts). */
+  defaultValue?: string;
 }
 
 /** A labelled input with its message underneath. */
@@ -64,7 +69,7 @@ export function FormField({
   error,
   ...input
 }: { id: string; label: string } & FieldWiring &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) {
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'defaultValue'>) {
   return (
     <LabelledControl id={id} label={label} error={error}>
       {(control) => <input type="text" {...input} {...registration} {...control} />}
@@ -78,11 +83,14 @@ export function TextAreaField({
   label,
   registration,
   error,
+  defaultValue,
   rows,
 }: { id: string; label: string; rows: number } & FieldWiring) {
   return (
     <LabelledControl id={id} label={label} error={error}>
-      {(control) => <textarea rows={rows} {...registration} {...control} />}
+      {(control) => (
+        <textarea rows={rows} defaultValue={defaultValue} {...registration} {...control} />
+      )}
     </LabelledControl>
   );
 }
@@ -163,15 +171,21 @@ function SubmitButton({
 
 /**
  * A sign-in or account form: why its last submission failed on top, its fields, then the submit
- * button, which says what is happening while the request runs.
+ * button, which says what is happening while the request runs. Without scripts it is posted to
+ * the page as `intent` (src/page-forms.ts).
  */
 export function AuthForm({
+  intent,
+  action,
   form,
   onSubmit,
   busyLabel,
   label,
   children,
 }: {
+  intent: PageFormIntent;
+  /** Where it is posted, when not to this page's path. */
+  action?: string;
   /** The form's state, as useZodForm gives it. */
   form: { failure: string | null; formState: { isSubmitting: boolean } };
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -180,32 +194,61 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-8 space-y-5">
+    <PageForm
+      intent={intent}
+      action={action}
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-8 space-y-5"
+    >
       <FormFailure message={form.failure} />
       {children}
       <SubmitButton busy={form.formState.isSubmitting} busyLabel={busyLabel} label={label} />
-    </form>
+    </PageForm>
   );
+}
+
+/** The defaults a form starts from: a refused post's values in place of the usual ones. */
+function startingValues<Values extends object>(defaults: Values, outcome: FormOutcome | null) {
+  if (!outcome || outcome.accepted) return defaults;
+  const entries = Object.entries(defaults).map(([name, value]) => [
+    name,
+    outcome.values[name] ?? (typeof value === 'string' ? '' : value),
+  ]);
+  return Object.fromEntries(entries) as Values;
 }
 
 /**
  * A public form checked in the browser by the schema the server checks it with, plus why its
- * last submission failed (`failure`), `field(name)`: the registration and message a labelled
- * field takes, and `showFieldErrors` for the server's reasons.
+ * last submission failed (`failure`), `field(name)`: the registration, message and value a
+ * labelled field takes, and `showFieldErrors` for the server's reasons. A post of the form
+ * without scripts that the server refused comes back with its values and reasons (`outcome`).
  */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
-  defaultValues: DefaultValues<Input>,
+  usualValues: DefaultValues<Input>,
+  /** This form's outcome, when the page was rendered with one (`usePageFormOutcome`). */
+  outcome: FormOutcome | null,
 ) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const refused = outcome && !outcome.accepted ? outcome : null;
+  const defaultValues = startingValues(usualValues, outcome);
+  const [failure, setFailure] = useState<string | null>(refused?.message ?? null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver<Input, unknown, Output>(schema),
     defaultValues,
   });
-  const field = (name: Path<Input>) => ({
-    registration: form.register(name),
-    error: form.getFieldState(name, form.formState).error,
-  });
+  const keepTyped = useTypedValues(form.setValue);
+  const field = (name: Path<Input>) => {
+    const serverMessage = form.formState.submitCount === 0 ? refused?.errors[name] : undefined;
+    const value: unknown = defaultValues[name as keyof typeof defaultValues];
+    return {
+      registration: keepTyped(form.register(name)),
+      error:
+        form.getFieldState(name, form.formState).error ??
+        (serverMessage ? { type: 'server', message: serverMessage } : undefined),
+      defaultValue: typeof value === 'string' ? value : undefined,
+    };
+  };
   /** Puts the server's reasons beside the fields they concern. */
   const showFieldErrors = (messages: Partial<Record<string, string>>) => {
     for (const name of Object.keys(defaultValues) as Path<Input>[]) {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { loginFormSchema, type LoginForm } from '#src/schemas/auth';
-import { afterSignIn, isChallenge, type SignedInUser } from './auth-client';
+import { signInDestination } from '#src/schemas/page-forms';
+import { isChallenge, type SignedInUser } from './auth-client';
 import { AuthForm, FieldList, signInFields, useZodForm } from './form-field';
+import { usePageFormOutcome } from '../page-form';
 import { TwoFactorStep } from './two-factor-step';
 import { setCurrentUser, useSession } from './use-session';
 
-const destinationOf = (user: SignedInUser) =>
-  afterSignIn(user, user.role === 'admin' ? '/admin' : '/');
+const destinationOf = (user: SignedInUser) => signInDestination('/auth', user);
 
 /**
  * The /auth sign-in form. A refusal is reported by the session's toast and the console only
@@ -16,8 +17,9 @@ const destinationOf = (user: SignedInUser) =>
 export function LoginPanel() {
   const session = useSession();
   const blank: LoginForm = { username: '', password: '' };
-  const form = useZodForm(loginFormSchema, blank);
-  const [codeStep, setCodeStep] = useState(false);
+  const form = useZodForm(loginFormSchema, blank, usePageFormOutcome('sign-in'));
+  // Without scripts, the server asks for the code on a page of its own.
+  const [codeStep, setCodeStep] = useState(!!usePageFormOutcome('two-factor'));
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -43,7 +45,13 @@ export function LoginPanel() {
       />
     );
   return (
-    <AuthForm form={form} onSubmit={submit} busyLabel="Logging in..." label="Sign In">
+    <AuthForm
+      intent="sign-in"
+      form={form}
+      onSubmit={submit}
+      busyLabel="Logging in..."
+      label="Sign In"
+    >
       <FieldList idPrefix="auth" fields={signInFields} field={form.field} />
     </AuthForm>
   );

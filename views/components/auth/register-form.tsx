@@ -1,18 +1,20 @@
 import { navigate } from 'vike/client/router';
 import { registerPayloadSchema } from '#src/schemas/auth';
+import { formNotices } from '#src/schemas/page-forms';
 import { toast } from '../ui/toast';
 import { AuthRequestError, register as registerAccount } from './auth-client';
 import { accountFields, AuthForm, blankAccount, FieldList, useZodForm } from './form-field';
+import { usePageFormOutcome } from '../page-form';
 import { setCurrentUser } from './use-session';
 
 export const registerMessages = {
   failed: 'Failed to register. Please try again.',
   successTitle: 'Registration successful',
-  successDescription: 'Your account has been created successfully. You can now log in.',
+  successDescription: formNotices.registered,
 } as const;
 
 export function RegisterForm() {
-  const form = useZodForm(registerPayloadSchema, blankAccount);
+  const form = useZodForm(registerPayloadSchema, blankAccount, usePageFormOutcome('register'));
 
   const submit = form.handleSubmit(async (values) => {
     form.setFailure(null);
@@ -32,7 +34,13 @@ export function RegisterForm() {
   });
 
   return (
-    <AuthForm form={form} onSubmit={submit} busyLabel="Creating account..." label="Register">
+    <AuthForm
+      intent="register"
+      form={form}
+      onSubmit={submit}
+      busyLabel="Creating account..."
+      label="Register"
+    >
       <FieldList idPrefix="register" fields={accountFields('Password*')} field={form.field} />
     </AuthForm>
   );

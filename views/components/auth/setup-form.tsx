@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '#src/auth/roles';
 import { setupFormSchema, type SetupForm as SetupValues } from '#src/schemas/setup';
 import { accountFields, AuthForm, blankAccount, FieldList, useZodForm } from './form-field';
+import { usePageFormOutcome } from '../page-form';
 import { setCurrentUser } from './use-session';
 
 export const setupFormMessages = {
@@ -38,7 +39,7 @@ async function postSetup(token: string, values: SetupOutput): Promise<SetupAnswe
 /** The first admin's account; on success the new admin is signed in and lands in /admin. */
 export function SetupForm({ token }: { token: string }) {
   const blank: SetupValues = { ...blankAccount, confirmPassword: '' };
-  const form = useZodForm(setupFormSchema, blank);
+  const form = useZodForm(setupFormSchema, blank, usePageFormOutcome('setup'));
 
   const submit = form.handleSubmit(async (values) => {
     form.setFailure(null);
@@ -60,6 +61,9 @@ export function SetupForm({ token }: { token: string }) {
 
   return (
     <AuthForm
+      intent="setup"
+      // The link's token comes with the post, so that the page can be shown again if refused.
+      action={`/setup?token=${encodeURIComponent(token)}`}
       form={form}
       onSubmit={submit}
       busyLabel="Creating admin..."

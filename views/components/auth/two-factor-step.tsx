@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { keepTypedText } from '../../hooks/use-typed-values';
+import { PageForm, usePageFormOutcome } from '../page-form';
 import { AuthRequestError, verifyTwoFactor, type SignedInUser } from './auth-client';
 import { FormFailure } from './form-field';
 import { fieldControlClass } from '../ui/field-style';
@@ -35,6 +37,7 @@ function CodeField({
         maxLength={recovery ? 40 : 6}
         spellCheck={false}
         value={code}
+        ref={keepTypedText(code, onChange)}
         onChange={(event) => onChange(event.target.value)}
         className={fieldControlClass(false)}
       />
@@ -52,7 +55,8 @@ export function TwoFactorStep({ onSignedIn }: { onSignedIn: (user: SignedInUser)
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // A code refused without scripts comes back with the reason.
+  const [failure, setFailure] = useState(usePageFormOutcome('two-factor')?.message ?? null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,7 +76,13 @@ export function TwoFactorStep({ onSignedIn }: { onSignedIn: (user: SignedInUser)
 
   const codeId = `${id}-code`;
   return (
-    <form onSubmit={submit} noValidate className="mt-8 space-y-5" aria-labelledby={`${id}-title`}>
+    <PageForm
+      intent="two-factor"
+      onSubmit={submit}
+      noValidate
+      className="mt-8 space-y-5"
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
         Two-step sign-in
       </h2>
@@ -86,6 +96,7 @@ export function TwoFactorStep({ onSignedIn }: { onSignedIn: (user: SignedInUser)
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input
           type="checkbox"
+          name="rememberDevice"
           checked={remember}
           onChange={(event) => setRemember(event.target.checked)}
           className="h-4 w-4 rounded border-slate-300"
@@ -106,6 +117,6 @@ export function TwoFactorStep({ onSignedIn }: { onSignedIn: (user: SignedInUser)
       >
         {recovery ? 'Use the code from your app' : 'Use a recovery code'}
       </button>
-    </form>
+    </PageForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { navigate } from 'vike/client/router';
+import { keepTypedText } from '../../hooks/use-typed-values';
 import { listHref } from './paging';
 
 /** Typing pauses this long before the results follow. */
@@ -35,12 +36,12 @@ export function BlogSearch({ query, pathname }: { query: string; pathname: strin
     setRequested(next);
     if (next !== query) void searchFor(pathname, next);
   };
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value;
+  const change = (text: string) => {
     setValue(text);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => search(text), debounceMs);
   };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => change(event.target.value);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     search(value);
@@ -66,6 +67,8 @@ export function BlogSearch({ query, pathname }: { query: string; pathname: strin
         type="search"
         name="q"
         value={value}
+        // What was typed before the scripts ran is searched for, as if typed now.
+        ref={keepTypedText(value, change)}
         onChange={onChange}
         placeholder="Search posts..."
         maxLength={200}

@@ -1,20 +1,47 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { PageForm, usePageFormOutcome } from '../page-form';
 import { CommentError, postComment, type PostedComment } from './post-comment';
 
 interface CommentFormProps {
   postId: number;
   username: string;
-  onPosted: (comment: PostedComment) => void;
-  onCancel: () => void;
+  /** Where a comment posted with scripts goes, and what Cancel does: none without scripts. */
+  onPosted?: (comment: PostedComment) => void;
+  onCancel?: () => void;
 }
 
 /** Longest comment the server accepts. */
 const maxLength = 5000;
 
+/** Why the comment was not posted, with the way to sign in when that is why. */
+function CommentFailure({ message, signIn }: { message: string; signIn: boolean }) {
+  return (
+    <p id="comment-error" role="alert" className="mt-2 text-sm text-red-700">
+      {message}
+      {signIn && (
+        <>
+          {' '}
+          <a href="/blog/login" className="font-semibold underline">
+            Sign in
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * A comment on the post, as a signed-in reader writes it. Without scripts it is posted to the
+ * post's page (src/page-forms.ts), which comes back to the comments with the outcome.
+ */
 export function CommentForm({ postId, username, onPosted, onCancel }: CommentFormProps) {
-  const [content, setContent] = useState('');
+  const posted = usePageFormOutcome('comment');
+  const refused = posted && !posted.accepted ? posted : null;
+  const [content, setContent] = useState(refused?.values.content ?? '');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; signIn: boolean } | null>(null);
+  const [error, setError] = useState(
+    refused?.message ? { message: refused.message, signIn: false } : null,
+  );
   const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => field.current?.focus(), []);
 
@@ -23,7 +50,8 @@ export function CommentForm({ postId, username, onPosted, onCancel }: CommentFor
     setBusy(true);
     setError(null);
     try {
-      onPosted(await postComment(postId, content));
+      const comment = await postComment(postId, content);
+      onPosted?.(comment);
     } catch (caught) {
       const status = caught instanceof CommentError ? caught.status : 0;
       const message = caught instanceof Error ? caught.message : String(caught);
@@ -33,7 +61,13 @@ export function CommentForm({ postId, username, onPosted, onCancel }: CommentFor
   };
 
   return (
-    <form onSubmit={onSubmit} className="rounded-xl border border-slate-200 p-5">
+    <PageForm
+      intent="comment"
+      anchor="comments"
+      onSubmit={onSubmit}
+      className="rounded-xl border border-slate-200 p-5"
+    >
+      <input type="hidden" name="postId" value={postId} />
       <label htmlFor="comment-content" className="block font-semibold text-slate-900">
         Your comment
       </label>
@@ -45,6 +79,7 @@ export function CommentForm({ postId, username, onPosted, onCancel }: CommentFor
       </p>
       <textarea
         id="comment-content"
+        name="content"
         ref={field}
         value={content}
         onChange={(event) => setContent(event.target.value)}
@@ -55,19 +90,7 @@ export function CommentForm({ postId, username, onPosted, onCancel }: CommentFor
         aria-invalid={error ? true : undefined}
         className="mt-3 w-full rounded-lg border border-slate-300 p-3 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
-      {error && (
-        <p id="comment-error" role="alert" className="mt-2 text-sm text-red-700">
-          {error.message}
-          {error.signIn && (
-            <>
-              {' '}
-              <a href="/blog/login" className="font-semibold underline">
-                Sign in
-              </a>
-            </>
-          )}
-        </p>
-      )}
+      {error && <CommentFailure message={error.message} signIn={error.signIn} />}
       <div className="mt-4 flex gap-3">
         <button
           type="submit"
@@ -76,14 +99,16 @@ export function CommentForm({ postId, username, onPosted, onCancel }: CommentFor
         >
           {busy ? 'Posting...' : 'Post Comment'}
         </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-        >
-          Cancel
-        </button>
+        {onCancel && (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-lg px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            Cancel
+          </button>
+        )}
       </div>
-    </form>
+    </PageForm>
   );
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { formNotices } from '#src/schemas/page-forms';
+import { usePageFormOutcome } from '../page-form';
 import type { CommentItem } from './blog-data.server';
 import { CommentCard, CommentList } from './comment-list';
 import type { PostedComment } from './post-comment';
@@ -9,8 +11,8 @@ export const commentMessages = {
   toggle: 'Add Comment',
   signIn: 'Sign in',
   signInPrompt: 'to join the conversation.',
-  published: 'Thanks! Your comment is published.',
-  awaiting: 'Thanks! Your comment is awaiting moderation and will appear once it is approved.',
+  published: formNotices.commentPublished,
+  awaiting: formNotices.commentAwaiting,
   awaitingNote: 'Awaiting moderation',
 } as const;
 
@@ -19,6 +21,8 @@ const loadCommentForm = () => import('./comment-form');
 const CommentForm = lazy(() =>
   loadCommentForm().then((module) => ({ default: module.CommentForm })),
 );
+// The server also renders it for visitors without scripts, in place of the toggle.
+const ServerCommentForm = import.meta.env.SSR ? (await loadCommentForm()).CommentForm : null;
 
 /** Comments shown, replies included; a deleted comment's placeholder is not one. */
 const countAll = (comments: CommentItem[]): number =>
@@ -29,12 +33,41 @@ interface CommentsSectionProps {
   comments: CommentItem[];
 }
 
+/** The way to sign in, where the form would be. */
+function SignInPrompt() {
+  return (
+    <p className="rounded-xl bg-slate-50 p-5 text-slate-700">
+      <a href="/blog/login" className="font-semibold text-brand-800 underline">
+        {commentMessages.signIn}
+      </a>{' '}
+      {commentMessages.signInPrompt}
+    </p>
+  );
+}
+
+/** Without scripts the toggle does nothing: the form, or the way to sign in, is shown instead. */
+function WithoutScripts({ postId, username }: { postId: number; username: string | undefined }) {
+  return (
+    <noscript>
+      <div className="mt-6">
+        {username && ServerCommentForm ? (
+          <ServerCommentForm postId={postId} username={username} />
+        ) : (
+          <SignInPrompt />
+        )}
+      </div>
+    </noscript>
+  );
+}
+
 export function CommentsSection({ postId, comments }: CommentsSectionProps) {
   const { user } = usePageContext();
   const [open, setOpen] = useState(false);
   const [published, setPublished] = useState<CommentItem[]>([]);
   const [pending, setPending] = useState<CommentItem[]>([]);
-  const [status, setStatus] = useState('');
+  // A comment sent without scripts comes back here, thanked.
+  const posted = usePageFormOutcome('comment');
+  const [status, setStatus] = useState((posted?.accepted && posted.message) || '');
   const panelId = useId();
   const shown = [...comments, ...published];
   const count = countAll(shown);
@@ -87,14 +120,10 @@ export function CommentsSection({ postId, comments }: CommentsSectionProps) {
               />
             </Suspense>
           ) : (
-            <p className="rounded-xl bg-slate-50 p-5 text-slate-700">
-              <a href="/blog/login" className="font-semibold text-brand-800 underline">
-                {commentMessages.signIn}
-              </a>{' '}
-              {commentMessages.signInPrompt}
-            </p>
+            <SignInPrompt />
           ))}
       </div>
+      <WithoutScripts postId={postId} username={user?.username} />
       <div className="mt-8 space-y-5">
         {pending.map((comment) => (
           <CommentCard key={comment.id} comment={comment} note={commentMessages.awaitingNote} />

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { calculatorDefaults, industries, type Industry } from '#src/calculator/roi';
+import { industries, type Industry } from '#src/calculator/roi';
 
 const fieldBorder = {
   normal: 'border-slate-400 focus:border-brand-600 focus:ring-brand-100',
@@ -66,9 +66,11 @@ const industryOptions = Object.entries(industries) as [Industry, (typeof industr
 /** The calculator's first question, which sets the usual conversion rate of the industry. */
 export function IndustrySelect({
   registration,
+  defaultValue,
   error,
 }: {
   registration: UseFormRegisterReturn;
+  defaultValue: string;
   error?: string;
 }) {
   return (
@@ -78,7 +80,7 @@ export function IndustrySelect({
       </label>
       <select
         id="roi-industry"
-        defaultValue={calculatorDefaults.industry}
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'roi-industry-error' : undefined}
         className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 ${

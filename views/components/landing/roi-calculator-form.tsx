@@ -4,7 +4,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { calculateRoi, calculatorDefaults, industries } from '#src/calculator/roi';
 import { track } from '#src/content/track';
-import { calculatorSchema } from '#src/schemas/calculator';
+import { calculatorInputOf, calculatorSchema } from '#src/schemas/calculator';
+import type { FormOutcome } from '#src/schemas/page-forms';
+import { useTypedValues } from '../../hooks/use-typed-values';
+import { PageForm, usePageFormOutcome } from '../page-form';
 import { CalculatorField, IndustrySelect } from './calculator-field';
 import { RoiResults, type ResultsWords } from './roi-results';
 
@@ -32,7 +35,30 @@ const numberFields: {
 const isIndustry = (value: string): value is keyof typeof industries =>
   Object.hasOwn(industries, value);
 
-/** The ROI calculator: numbers with their bounds, results once Calculate is pressed. */
+function CalculateButton({ label }: { label: string }) {
+  return (
+    <button
+      type="submit"
+      className="mt-6 w-full rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow hover:bg-brand-800"
+    >
+      {label}
+    </button>
+  );
+}
+
+/** The results of a calculation the server made without scripts, when it made one. */
+function resultsOf(outcome: FormOutcome | null) {
+  const input = outcome?.accepted
+    ? calculatorSchema.safeParse(calculatorInputOf(outcome.values))
+    : null;
+  return input?.success ? calculateRoi(input.data) : null;
+}
+
+/**
+ * The ROI calculator: numbers with their bounds, results once Calculate is pressed. Without
+ * scripts the server calculates (src/page-forms.ts) and the page comes back with the figures
+ * typed and the results, or the reasons.
+ */
 export function RoiCalculatorForm({
   words,
   pagePath,
@@ -40,7 +66,10 @@ export function RoiCalculatorForm({
   words: ResultsWords & { calculateLabel: string };
   pagePath: string;
 }) {
-  const [results, setResults] = useState<ReturnType<typeof calculateRoi> | null>(null);
+  const outcome = usePageFormOutcome('calculator');
+  const [results, setResults] = useState(() => resultsOf(outcome));
+  const shown = (name: keyof FormInput) =>
+    outcome?.values[name] ?? String(calculatorDefaults[name]);
   const {
     register,
     handleSubmit,
@@ -48,8 +77,12 @@ export function RoiCalculatorForm({
     formState: { errors, isSubmitted },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(calculatorSchema),
-    defaultValues: calculatorDefaults,
+    defaultValues: outcome ? calculatorInputOf(outcome.values) : calculatorDefaults,
   });
+  const keepTyped = useTypedValues(setValue);
+  /** The browser's reason, else the server's until the form is sent again. */
+  const errorOf = (name: keyof FormInput) =>
+    errors[name]?.message ?? (isSubmitted ? undefined : outcome?.errors[name]);
 
   // Choosing an industry fills in its usual conversion rate.
   const industry = register('industry', {
@@ -77,31 +110,33 @@ export function RoiCalculatorForm({
 
   return (
     <div className="grid gap-8 lg:grid-cols-5">
-      <form
+      <PageForm
+        intent="calculator"
+        id="roi-calculator"
+        anchor="roi-calculator"
         onSubmit={submit}
         noValidate
         aria-label="ROI calculator"
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-3"
       >
-        <IndustrySelect registration={industry} error={errors.industry?.message} />
+        <IndustrySelect
+          registration={keepTyped(industry)}
+          defaultValue={shown('industry')}
+          error={errorOf('industry')}
+        />
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           {numberFields.map((field) => (
             <CalculatorField
               key={field.name}
               {...field}
-              defaultValue={calculatorDefaults[field.name]}
-              registration={register(field.name, { valueAsNumber: true })}
-              error={errors[field.name]?.message}
+              defaultValue={shown(field.name)}
+              registration={keepTyped(register(field.name, { valueAsNumber: true }))}
+              error={errorOf(field.name)}
             />
           ))}
         </div>
-        <button
-          type="submit"
-          className="mt-6 w-full rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow hover:bg-brand-800"
-        >
-          {words.calculateLabel}
-        </button>
-      </form>
+        <CalculateButton label={words.calculateLabel} />
+      </PageForm>
       <RoiResults results={results} words={words} pagePath={pagePath} />
     </div>
   );

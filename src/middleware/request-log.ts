@@ -1,0 +1,48 @@
+import type { Logger } from 'pino';
+import pinoHttp from 'pino-http';
+import { pageParamNames } from './page-cache-key';
+import { requestIdOf } from './request-id';
+
+/** Health probes, hashed assets and Vite's dev modules would drown the request log. */
+const quietPaths = /^\/(healthz|assets\/|@|node_modules\/|views\/|src\/)/;
+
+/**
+ * A request's address as the log keeps it. A page's query parameters keep their values only
+ * where the page reads them (`?q=` of the blog search): anything else may be a form that was
+ * sent without its method, with a name, an e-mail or a password in it, or a setup link's token.
+ * The API's parameters are its own filters and stay.
+ */
+export function loggedUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1 || url.startsWith('/api/')) return url;
+  const pathname = url.slice(0, queryStart);
+  const read = pageParamNames(pathname);
+  const params = [...new URLSearchParams(url.slice(queryStart + 1))].map(([name, value]) => {
+    const shown = read.includes(name) ? encodeURIComponent(value) : '[Redacted]';
+    return `${encodeURIComponent(name)}=${shown}`;
+  });
+  return `${pathname}?${params.join('&')}`;
+}
+
+/** One log line per request, with its id (also sent back as `X-Request-Id`); never a body. */
+export function requestLog(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const id = requestIdOf(req);
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: loggedUrl(req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    autoLogging: { ignore: (req) => quietPaths.test(req.url ?? '') },
+  });
+}
