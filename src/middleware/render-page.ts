@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { renderPage } from 'vike/server';
 import { isDatabaseUnavailable } from '../errors';
 import { pageCacheKey } from './page-cache-key';
@@ -10,6 +10,7 @@ import {
   unkept,
 } from '../http/public-cache';
 import { takeOutcome } from '../http/form-outcome';
+import type { FormOutcome } from '../schemas/page-forms';
 import { privateCacheControl, sendPublic } from '../http/public-responses';
 import { collectShownContent, type ContentTag } from '../services/public-content';
 import { shownNavigation } from '../services/navigation-service';
@@ -49,6 +50,33 @@ const isCacheable = (req: Request) =>
 export const pageKeyOf = (req: Request) =>
   isSetupPage(req) ? null : pageCacheKey(req.originalUrl);
 
+/** What Vike's hooks know of the request: the visitor, the site, its menus, a form's outcome. */
+async function pageContextInit(
+  req: Request,
+  res: Response,
+  { url, cacheable, outcome }: { url: string; cacheable: boolean; outcome: FormOutcome | null },
+) {
+  const site = siteOf(res);
+  const warnOnFailure = (what: string) => (error: unknown) => req.log.warn({ err: error }, what);
+  return {
+    urlOriginal: url,
+    headersOriginal: req.headers,
+    // A cached page carries no nonce: its inline scripts are allowed by their hashes.
+    cspNonce: cacheable ? undefined : cspNonceOf(res),
+    user: req.user ?? null,
+    twoFactorEnrolmentDue: req.user ? await twoFactorEnrolmentDue(req.user) : false,
+    site,
+    navigation: await shownNavigation(
+      site,
+      warnOnFailure('navigation could not be read; pages show the last one read'),
+    ),
+    warn: (details: object, message: string) => req.log.warn(details, message),
+    formOutcome: outcome,
+    seoOverrideFor: (path: string) =>
+      seoOverrideFor(path, warnOnFailure('SEO overrides could not be read; pages use their own')),
+  };
+}
+
 /**
  * Vike's catch-all: every non-API URL becomes a server-rendered page, streamed to signed-in
  * visitors (private, with this response's nonce) and served from `cache` (when given) to
@@ -75,29 +103,10 @@ export function renderPages(
     }
     const since = cache?.version ?? 0;
     const tags = new Set<ContentTag>();
-    const site = siteOf(res);
     const render = async () => {
-      const pageContext = await renderPage({
-        urlOriginal: url,
-        headersOriginal: req.headers,
-        // A cached page carries no nonce: its inline scripts are allowed by their hashes.
-        cspNonce: cacheable ? undefined : cspNonceOf(res),
-        user: req.user ?? null,
-        twoFactorEnrolmentDue: req.user ? await twoFactorEnrolmentDue(req.user) : false,
-        site,
-        navigation: await shownNavigation(site, (error) =>
-          req.log.warn(
-            { err: error },
-            'navigation could not be read; pages show the last one read',
-          ),
-        ),
-        warn: (details: object, message: string) => req.log.warn(details, message),
-        formOutcome: shown?.outcome ?? null,
-        seoOverrideFor: (path: string) =>
-          seoOverrideFor(path, (error) =>
-            req.log.warn({ err: error }, 'SEO overrides could not be read; pages use their own'),
-          ),
-      });
+      const pageContext = await renderPage(
+        await pageContextInit(req, res, { url, cacheable, outcome: shown?.outcome ?? null }),
+      );
       const body = cacheable ? await pageContext.httpResponse?.getBody() : undefined;
       return { pageContext, body };
     };

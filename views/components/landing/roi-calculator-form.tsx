@@ -54,6 +54,16 @@ function resultsOf(outcome: FormOutcome | null) {
   return input?.success ? calculateRoi(input.data) : null;
 }
 
+/** Analytics count the calculator's first use on a page, not every recalculation. */
+function useFirstUseCount() {
+  const [counted, setCounted] = useState(false);
+  return () => {
+    if (counted) return;
+    track('calculator');
+    setCounted(true);
+  };
+}
+
 /**
  * The ROI calculator: numbers with their bounds, results once Calculate is pressed. Without
  * scripts the server calculates (src/page-forms.ts) and the page comes back with the figures
@@ -96,14 +106,11 @@ export function RoiCalculatorForm({
     },
   });
 
-  // Analytics count the calculator's first use on a page, not every recalculation.
-  const [counted, setCounted] = useState(false);
+  const countUse = useFirstUseCount();
   const submit = handleSubmit(
     (values) => {
       setResults(calculateRoi(values));
-      if (counted) return;
-      track('calculator');
-      setCounted(true);
+      countUse();
     },
     () => setResults(null),
   );
