@@ -16,7 +16,7 @@ import { requireSameOrigin } from './origin-check';
  * A form's body: flat text fields, a few dozen at most. The longest a person writes (a lead's
  * or a comment's 5,000 characters) fits even percent-encoded from a script of 3-byte letters.
  */
-export const formBodyLimit = '64kb';
+const formBodyLimit = '64kb';
 const formBody = express.urlencoded({ extended: false, limit: formBodyLimit, parameterLimit: 40 });
 
 function fieldsOf(body: unknown): PostedFields {

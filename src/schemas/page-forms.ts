@@ -7,7 +7,7 @@ import type { Role } from '../auth/roles';
  * outcome, which the form reads from `pageContext.formOutcome`.
  */
 
-export const pageFormIntents = [
+const pageFormIntents = [
   'sign-in',
   'two-factor',
   'register',

@@ -1,23 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from './support';
 
 // Pages served to anonymous visitors start their scripts when first needed (README, Decisions):
 // here a visitor uses them without any preparation, as a browser meets them.
 
 const post = '/blog/post/the-real-cost-of-missed-calls';
-
-/**
- * Holds back the page's entry script until `release` is called, so what a visitor does meanwhile
- * happens before the page can hydrate, however fast the server.
- */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entries/entry-client-routing*', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The paths of the scripts the page has requested so far. */
 function scriptRequests(page: Page) {

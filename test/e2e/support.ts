@@ -18,6 +18,20 @@ export async function hydrate(page: Page) {
   await page.locator('body[data-hydrated="true"]').waitFor();
 }
 
+/**
+ * Holds back the page's entry script until `release` is called, so what a visitor does meanwhile
+ * happens before the page can hydrate, however fast the server.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entries/entry-client-routing*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Opens a page and waits until React has hydrated it (see `hydrate`). */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);

@@ -1,7 +1,12 @@
 import { lazy, Suspense } from 'react';
 
-// The form and its validation load only when a dialog opens, not with every page.
-const LeadForm = lazy(() => import('./lead-form').then((module) => ({ default: module.LeadForm })));
+// The form and its validation load only when a dialog opens, not with every page. The server
+// has it at once: a lazy component still loading would be streamed after the page, placed by a
+// script, and a visitor without scripts would never see the form.
+const loadLeadForm = () => import('./lead-form').then((module) => module.LeadForm);
+const LeadForm = import.meta.env.SSR
+  ? await loadLeadForm()
+  : lazy(() => loadLeadForm().then((loaded) => ({ default: loaded })));
 
 /**
  * A hosted widget in a frame of the height the spec gives, or our own form when none is

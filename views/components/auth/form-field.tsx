@@ -232,7 +232,11 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
 ) {
   const refused = outcome && !outcome.accepted ? outcome : null;
   const defaultValues = startingValues(usualValues, outcome);
-  const [failure, setFailure] = useState<string | null>(refused?.message ?? null);
+  // The reason in a sentence, unless it is one a field shows beside it.
+  const besideField = Object.keys(usualValues).some(
+    (name) => refused?.errors[name] === refused?.message,
+  );
+  const [failure, setFailure] = useState(besideField ? null : (refused?.message ?? null));
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver<Input, unknown, Output>(schema),
     defaultValues,
