@@ -110,9 +110,20 @@ function saveAction(before: Page, after: PageColumns) {
   return 'page.updated' as const;
 }
 
+/** JSON with the keys of every object in order: jsonb gives a block's keys back in its own. */
+const sortedJson = (value: unknown) =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  );
+
 /** The fields a save changed, and where a status or an address went. */
 function saveSummary(before: Page, after: PageColumns) {
-  const fields = (page: PageColumns) => revisionContent(page) as unknown as Record<string, unknown>;
+  const fields = (page: PageColumns) => ({
+    ...revisionContent(page),
+    blocks: sortedJson(page.blocks),
+  });
   return {
     changed: changedNames(fields(before), fields(after)),
     ...(before.status === after.status ? {} : { status: [before.status, after.status] }),
