@@ -21,6 +21,7 @@ const routes: Array<[path: string, allowed: Role[], movedTo?: string]> = [
   ['/admin/content/media', editors],
   ['/admin/content/seo', editors],
   ['/admin/content/pages', editors],
+  ['/admin/content/navigation', editors],
   ['/admin/content/blog/manager', editors],
   ['/admin/content/posts/new', editors, '/admin/blog/posts/new'],
   ['/admin/content/posts/edit/{post}', editors, '/admin/blog/posts/edit/{post}'],

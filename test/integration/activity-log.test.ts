@@ -18,6 +18,7 @@ import {
 } from '#src/services/activity/activity-retention';
 import { addDays, utcDay } from '#src/services/analytics/days';
 import { createComment, createCategory, createPost } from '../factories/content';
+import { navigation } from '../../seeds/data/navigation';
 import { siteSettingsBody } from '../factories/site-settings';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
@@ -650,6 +651,14 @@ const rows: Row[] = [
       objectLabel: '/',
       summary: { path: '/', title: { from: null, to: 'Ava answers' } },
     },
+  },
+  {
+    action: 'content.updated',
+    as: 'editor',
+    perform: async (ctx) => {
+      await ctx.editor.put('/api/navigation').send(navigation).expect(200);
+    },
+    expect: { objectType: 'content', objectId: 'navigation', objectLabel: 'Navigation' },
   },
   {
     action: 'comment.approved',

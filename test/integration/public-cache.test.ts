@@ -12,6 +12,7 @@ import {
   createSitePage,
   createTag,
 } from '../factories/content';
+import { navigation } from '../../seeds/data/navigation';
 import { siteSettingsBody } from '../factories/site-settings';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
@@ -394,6 +395,30 @@ describe('a write drops the public answers showing what it changed, and only tho
       ).toBe(true);
     }
     expect((await anonymous(`/api/settings?context=${context}`)).text).toContain('#0f766e');
+  });
+
+  it('drops everything when an editor saves the navigation, which every page shows', async () => {
+    const editorAgent = await signedInAgent(app, editor);
+    const urls = [...watched(), '/api/navigation'];
+    await editorAgent.put('/api/navigation').send(navigation).expect(200);
+    await warm(urls);
+    const renamed = structuredClone(navigation);
+    renamed.header.links[0]!.label = unique('Start');
+    await editorAgent.put('/api/navigation').send(renamed).expect(200);
+    const states = await statesOf(urls);
+    expect(
+      Object.values(states).every((state) => state === 'miss'),
+      JSON.stringify(states),
+    ).toBe(true);
+    expect((await anonymous('/api/navigation')).body).toEqual(renamed);
+
+    await warm(urls);
+    renamed.footer.legal[0]!.href = 'javascript:alert(1)';
+    await editorAgent.put('/api/navigation').send(renamed).expect(400);
+    await signedInAgent(app, author).then((agent) =>
+      agent.put('/api/navigation').send(navigation).expect(403),
+    );
+    expect(await statesOf(urls)).toEqual(allHits(urls));
   });
 
   it('keeps everything when a visitor sends a lead or staff write a task', async () => {

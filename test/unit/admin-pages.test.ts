@@ -123,6 +123,7 @@ describe('navigationFor', () => {
   ];
   const site = [
     ['/admin/content/pages', 'Pages'],
+    ['/admin/content/navigation', 'Navigation'],
     ['/admin/content/media', 'Media'],
     ['/admin/content/seo', 'SEO'],
   ];

@@ -1,12 +1,15 @@
 import { z } from '../zod';
 import { choice, flag, group, line, link, list, paragraph } from '../blocks/fields';
 
+/** What a link says: never empty, or it would be a link with no name. */
+const label = (max: number) => line('Label', max).trim().min(1, 'Label is required');
+
 /** A menu entry: its words and where it goes (`/blog`, `/#why-ai`, `{phoneHref}`…). */
-const menuLink = group('Link', { label: line('Label', 60), href: link('Link') });
+const menuLink = group('Link', { label: label(60), href: link('Link') });
 export type MenuLink = z.output<typeof menuLink>;
 
 const solution = group('Solution', {
-  label: line('Label', 60),
+  label: label(60),
   href: link('Link'),
   /** Shown where the solutions are listed as cards ("More ways we help"), not in the menus. */
   description: paragraph('Description', 300),
@@ -20,11 +23,19 @@ export type SocialIcon = (typeof socialIcons)[number];
 const socialLink = group('Social link', {
   icon: choice('Icon', socialIcons),
   /** What a screen reader says: "Ava Automation on LinkedIn". */
-  label: line('Label', 80),
+  label: label(80),
   href: link('Link'),
 });
 
-const maxHeaderLinks = 10;
+/** How many entries each list may hold (the admin's Add buttons stop there). */
+export const navigationLimits = {
+  headerLinks: 10,
+  solutions: 8,
+  quickLinks: 16,
+  contact: 6,
+  social: 8,
+  legal: 6,
+} as const;
 
 /**
  * The site's menus, written once and shown on every public page: the header (with its Solutions
@@ -34,24 +45,24 @@ const maxHeaderLinks = 10;
  */
 export const navigationSchema = group('Navigation', {
   header: group('Header menu', {
-    links: list('Menu links', menuLink, maxHeaderLinks),
-    signIn: group('Sign-in link', { label: line('Label', 40), href: link('Link') }),
+    links: list('Menu links', menuLink, navigationLimits.headerLinks),
+    signIn: group('Sign-in link', { label: label(40), href: link('Link') }),
   }),
   solutions: group('Solutions menu', {
-    label: line('Menu label', 40),
+    label: line('Menu label', 40).trim().min(1, 'Menu label is required'),
     /** How many of the header's links come before the menu (1: after Home). */
     position: z
       .int({ error: 'Position must be a whole number' })
       .min(0, 'Position must be 0 or more')
-      .max(maxHeaderLinks, `Position must be at most ${maxHeaderLinks}`)
+      .max(navigationLimits.headerLinks, `Position must be at most ${navigationLimits.headerLinks}`)
       .meta({ title: 'Shown after this many menu links' }),
-    items: list('Solutions', solution, 8),
+    items: list('Solutions', solution, navigationLimits.solutions),
   }),
   footer: group('Footer', {
-    quickLinks: list('Quick links', menuLink, 16),
-    contact: list('Contact lines', menuLink, 6),
-    social: list('Social links', socialLink, 8),
-    legal: list('Legal links', menuLink, 6),
+    quickLinks: list('Quick links', menuLink, navigationLimits.quickLinks),
+    contact: list('Contact lines', menuLink, navigationLimits.contact),
+    social: list('Social links', socialLink, navigationLimits.social),
+    legal: list('Legal links', menuLink, navigationLimits.legal),
   }),
 });
 export type Navigation = z.output<typeof navigationSchema>;

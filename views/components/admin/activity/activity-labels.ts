@@ -83,6 +83,8 @@ export function objectHref(entry: ActivityEntry): string | null {
       return id ? `/admin/blog/posts/edit/${id}` : null;
     case 'page':
       return id ? `/admin/content/pages/${id}` : '/admin/content/pages';
+    case 'content':
+      return id === 'navigation' ? '/admin/content/navigation' : null;
     case 'taxonomy':
       return '/admin/content/taxonomy';
     case 'media':

@@ -34,6 +34,7 @@ export const adminKeys = {
   tags: resource('tags'),
   media: resource('media'),
   pages: resource('pages'),
+  navigation: resource('navigation'),
   seo: resource('seo'),
   webhooks: resource('webhooks'),
   activity: resource('activity'),

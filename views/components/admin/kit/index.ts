@@ -16,4 +16,5 @@ export { EmptyState, FormAlert, ListSkeleton, LoadError, Skeleton } from './stat
 export { StatusBadge, statusLabel } from './status-badge';
 export { toastOutcome } from './toast-outcome';
 export { placeServerErrors, useDialogForm } from './use-dialog-form';
+export { useFormSave } from './use-form-save';
 export { useFollowingSlug } from './use-following-slug';

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { themeSettingsSchema, type ThemeSettings } from '#src/schemas/site-settings';
 import { adminKeys } from '../data/query-keys';
-import { Form, FormAlert, Panel } from '../kit';
+import { Form, FormAlert, Panel, useFormSave } from '../kit';
 import { ColourField, isHex } from './colour-field';
 import { ColourPreview, ContrastNote } from './colour-preview';
 import { SettingsActions } from './settings-actions';
-import { useSettingsSave } from './use-settings-save';
 
 export interface ThemeAnswer {
   theme: ThemeSettings;
@@ -32,7 +31,7 @@ export function ColoursForm({ answer }: { answer: ThemeAnswer }) {
   const pick = (field: keyof ThemeSettings) =>
     isHex(chosen[field]) ? chosen[field].toLowerCase() : answer.theme[field];
   const previewTheme = { primaryColor: pick('primaryColor'), accentColor: pick('accentColor') };
-  const { submit, failure } = useSettingsSave({
+  const { submit, failure } = useFormSave({
     form,
     path: '/api/settings/theme',
     invalidates: adminKeys.theme.all,

@@ -6,10 +6,9 @@ import {
   type SiteSettingsInput,
 } from '#src/schemas/site-settings';
 import { adminKeys } from '../data/query-keys';
-import { Field, Form, Panel } from '../kit';
+import { Field, Form, Panel, useFormSave } from '../kit';
 import { fieldPaths, toFormValues, urlFields, type SettingsAnswer } from './settings-fields';
 import { SettingsActions } from './settings-actions';
-import { useSettingsSave } from './use-settings-save';
 
 function CompanyFields() {
   return (
@@ -65,7 +64,7 @@ export function SettingsForm({ answer }: { answer: SettingsAnswer }) {
     resolver: zodResolver(siteSettingsSchema),
     defaultValues: toFormValues(answer.settings),
   });
-  const { submit, failure } = useSettingsSave({
+  const { submit, failure } = useFormSave({
     form,
     path: '/api/settings/site',
     invalidates: adminKeys.settings.all,
