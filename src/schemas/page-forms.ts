@@ -7,16 +7,8 @@ import type { Role } from '../auth/roles';
  * outcome, which the form reads from `pageContext.formOutcome`.
  */
 
-const pageFormIntents = [
-  'sign-in',
-  'two-factor',
-  'register',
-  'setup',
-  'lead',
-  'comment',
-  'calculator',
-] as const;
-export type PageFormIntent = (typeof pageFormIntents)[number];
+export type PageFormIntent =
+  'sign-in' | 'two-factor' | 'register' | 'setup' | 'lead' | 'comment' | 'calculator';
 
 /** The hidden field that names the form. */
 export const intentField = 'intent';
