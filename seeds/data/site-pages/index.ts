@@ -1,4 +1,25 @@
+import { businessOperationsPage } from './ai-business-operations';
+import { consultingPage } from './ai-consulting';
+import { readinessConsultingPage } from './ai-readiness-consulting';
+import { voiceReceptionistsPage } from './ai-voice-receptionists';
+import { contactPage } from './contact';
+import { funnelPage } from './funnel';
+import { landingPage } from './landing';
+import { privacyPolicyPage } from './privacy-policy';
+import { termsAndConditionsPage } from './terms-and-conditions';
+import { termsOfServicePage } from './terms-of-service';
 import type { SitePageSeed } from './types';
 
 /** The site's own pages, in the order the sitemap lists them. */
-export const sitePages: readonly SitePageSeed[] = [];
+export const sitePages: readonly SitePageSeed[] = [
+  landingPage,
+  funnelPage,
+  contactPage,
+  voiceReceptionistsPage,
+  businessOperationsPage,
+  consultingPage,
+  readinessConsultingPage,
+  privacyPolicyPage,
+  termsOfServicePage,
+  termsAndConditionsPage,
+];

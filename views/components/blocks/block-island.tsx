@@ -72,9 +72,12 @@ export function BlockIsland({ type, ...props }: BlockViewProps & { type: BlockTy
   const [View] = useState<ComponentType<BlockViewProps>>(() =>
     serverBlockViews ? (serverBlockViews[type] as BlockView) : browserView(partId, type),
   );
-  // The wrapper takes no box; the script loader holds a click inside it until it has hydrated.
+  // The wrapper takes no box. An interactive block's names a part: the script loader holds a
+  // click inside it until it has hydrated. A block without behaviour never hydrates, so a click
+  // on its buttons (a teaser's button that does nothing yet) goes through once the page has.
+  const part = blockDefinition(type)?.interactive ? partId : undefined;
   return (
-    <div id={partId} data-part={partId} className="contents">
+    <div id={partId} data-part={part} className="contents">
       <Suspense>
         <View {...props} />
         <HydratedMark partId={partId} />
