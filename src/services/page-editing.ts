@@ -31,15 +31,24 @@ import { retryOnDerivedSlugClash } from './slugs';
  * own transaction, and says after it commits what visitors now see differently; the history
  * (autosave, presence, revisions, restore) is page-history.ts.
  */
+/** `value` with the HTML at `path` (`intro`, `sections.*.body`) sanitized; a copy where it changes. */
+function sanitizedAt(value: unknown, path: readonly string[]): unknown {
+  const [step, ...rest] = path;
+  if (step === undefined) return typeof value === 'string' ? sanitizeRichText(value) : value;
+  if (step === '*')
+    return Array.isArray(value) ? value.map((item) => sanitizedAt(item, rest)) : value;
+  if (typeof value !== 'object' || value === null || !Object.hasOwn(value, step)) return value;
+  const record = value as Record<string, unknown>;
+  return { ...record, [step]: sanitizedAt(record[step], rest) };
+}
 
 function sanitizedBlocks(blocks: readonly Block[]): Block[] {
   return blocks.map((block) => {
     const fields = blockDefinition(block.type)?.htmlFields ?? [];
-    if (fields.length === 0) return block;
-    const data: Record<string, unknown> = { ...block.data };
-    for (const field of fields) {
-      if (typeof data[field] === 'string') data[field] = sanitizeRichText(data[field]);
-    }
+    const data = fields.reduce<unknown>(
+      (current, field) => sanitizedAt(current, field.split('.')),
+      block.data,
+    );
     return { ...block, data } as Block;
   });
 }

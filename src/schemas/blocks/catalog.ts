@@ -12,6 +12,24 @@ import { resultsBlock } from './results';
 import { richTextBlock } from './rich-text';
 import { roiCalculatorBlock } from './roi-calculator';
 import { solutionCardsBlock } from './solution-cards';
+import { ctaBandBlock } from './cta-band';
+import { embedBlock } from './embed';
+import { faqBlock } from './faq';
+import { featureGridBlock } from './feature-grid';
+import { heroBlock } from './hero';
+import { imageBlock } from './image';
+import { industryDetailsBlock } from './industry-details';
+import { leadFormBlock } from './lead-form';
+import { legalDocumentBlock } from './legal-document';
+import { moreSolutionsBlock } from './more-solutions';
+import { planOfferBlock } from './plan-offer';
+import { pricingPlansBlock } from './pricing-plans';
+import { pricingPointerBlock } from './pricing-pointer';
+import { showcaseBlock } from './showcase';
+import { statsBlock } from './stats';
+import { stepsBlock } from './steps';
+import { testimonialsBlock } from './testimonials';
+import { videoBlock } from './video';
 
 /**
  * Every type of block a page can be built from. A new type is a schema file here, a line in this
@@ -31,6 +49,24 @@ export const blockCatalog = [
   resultsBlock,
   finalCtaBlock,
   bookingBlock,
+  heroBlock,
+  featureGridBlock,
+  showcaseBlock,
+  testimonialsBlock,
+  pricingPlansBlock,
+  planOfferBlock,
+  ctaBandBlock,
+  statsBlock,
+  stepsBlock,
+  industryDetailsBlock,
+  pricingPointerBlock,
+  faqBlock,
+  moreSolutionsBlock,
+  leadFormBlock,
+  embedBlock,
+  legalDocumentBlock,
+  imageBlock,
+  videoBlock,
 ] as const;
 
 type Definition = (typeof blockCatalog)[number];

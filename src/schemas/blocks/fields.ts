@@ -43,6 +43,15 @@ export const link = (label: string) =>
     .refine(isLinkTarget, `${label} must be a web address, mailto:, tel:, a site path or #anchor`)
     .meta({ title: label, widget: 'link' });
 
+/** A web address another site serves in a frame (a booking calendar, a video): https only. */
+export const secureUrl = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .regex(/^https:\/\/[^\s/?#]+[^\s]*$/i, `${label} must be an https:// address`)
+    .meta({ title: label, widget: 'link' });
+
 /** An image of the media library or the site's own files: a site path, never another host. */
 export const image = (label: string) =>
   z
@@ -62,6 +71,15 @@ export const anchor = (label = 'Anchor') =>
     .string()
     .max(60, `${label} must be at most 60 characters`)
     .regex(/^(?:[a-z][a-z0-9-]*)?$/, `${label} may contain only lowercase letters, digits and -`)
+    .meta({ title: label });
+
+/** A whole number from `min` to `max`: a picture's size in pixels, a frame's height. */
+export const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
     .meta({ title: label });
 
 export const choice = <const Options extends readonly [string, ...string[]]>(

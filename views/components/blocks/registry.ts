@@ -1,4 +1,5 @@
 import type { BlockType } from '#src/schemas/blocks/catalog';
+import { formEmbedScript } from './form-embed-script';
 import type { BlockView, BlockViewEntry } from './types';
 
 /**
@@ -30,6 +31,39 @@ export const blockViews: { [Type in BlockType]: BlockViewEntry<Type> } = {
   results: { load: () => import('./results-block').then((module) => module.ResultsBlock) },
   finalCta: { load: () => import('./final-cta-block').then((module) => module.FinalCtaBlock) },
   booking: { load: () => import('./booking-block').then((module) => module.BookingBlock) },
+  hero: { load: () => import('./hero-block').then((module) => module.HeroBlock) },
+  featureGrid: {
+    load: () => import('./feature-grid-block').then((module) => module.FeatureGridBlock),
+  },
+  showcase: { load: () => import('./showcase-block').then((module) => module.ShowcaseBlock) },
+  testimonials: {
+    load: () => import('./testimonials-block').then((module) => module.TestimonialsBlock),
+  },
+  pricingPlans: {
+    load: () => import('./pricing-plans-block').then((module) => module.PricingPlansBlock),
+    head: formEmbedScript,
+  },
+  planOffer: { load: () => import('./plan-offer-block').then((module) => module.PlanOfferBlock) },
+  ctaBand: { load: () => import('./cta-band-block').then((module) => module.CtaBandBlock) },
+  stats: { load: () => import('./stats-block').then((module) => module.StatsBlock) },
+  steps: { load: () => import('./steps-block').then((module) => module.StepsBlock) },
+  industryDetails: {
+    load: () => import('./industry-details-block').then((module) => module.IndustryDetailsBlock),
+  },
+  pricingPointer: {
+    load: () => import('./pricing-pointer-block').then((module) => module.PricingPointerBlock),
+  },
+  faq: { load: () => import('./faq-block').then((module) => module.FaqBlock) },
+  moreSolutions: {
+    load: () => import('./more-solutions-block').then((module) => module.MoreSolutionsBlock),
+  },
+  leadForm: { load: () => import('./lead-form-block').then((module) => module.LeadFormBlock) },
+  embed: { load: () => import('./embed-block').then((module) => module.EmbedBlock) },
+  legalDocument: {
+    load: () => import('./legal-document-block').then((module) => module.LegalDocumentBlock),
+  },
+  image: { load: () => import('./image-block').then((module) => module.ImageBlock) },
+  video: { load: () => import('./video-block').then((module) => module.VideoBlock) },
 };
 
 type LoadedViews = { [Type in BlockType]: BlockView<Type> };

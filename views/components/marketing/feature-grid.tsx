@@ -1,4 +1,5 @@
-import { Icon, type IconName } from './icons';
+import type { IconName } from '#src/schemas/blocks/icon-names';
+import { Icon } from './icons';
 
 export interface Feature {
   icon: IconName;

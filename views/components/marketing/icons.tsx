@@ -1,5 +1,7 @@
+import type { IconName } from '#src/schemas/blocks/icon-names';
+
 /** Line icons drawn on a 24 × 24 grid; they are decorative, so screen readers skip them. */
-const paths = {
+const paths: Record<IconName, readonly string[]> = {
   phone: [
     'M5 3.5h3.2l1.6 4.6-2.2 1.5a12 12 0 0 0 6.8 6.8l1.5-2.2 4.6 1.6v3.2a2 2 0 0 1-2.2 2A17 17 0 0 1 3 5.7a2 2 0 0 1 2-2.2Z',
   ],
@@ -53,9 +55,7 @@ const paths = {
     'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z',
     'M12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
   ],
-} as const;
-
-export type IconName = keyof typeof paths;
+};
 
 export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
   return (

@@ -1,9 +1,10 @@
+import type { IconName } from '#src/schemas/blocks/icon-names';
 import { CheckList } from './check-list';
-import { Icon, type IconName } from './icons';
+import { Icon } from './icons';
 
 export interface Industry {
   /** The anchor other pages link to, e.g. `real-estate`. */
-  id: 'real-estate' | 'home-services' | 'professional';
+  anchor: string;
   icon: IconName;
   name: string;
   title: string;
@@ -12,12 +13,20 @@ export interface Industry {
   example: string;
 }
 
-/** One audience on a solution page, reachable at #id (the home page's industry tabs link here). */
-export function IndustrySection({ industry }: { industry: Industry }) {
+/** One audience on a solution page, reachable at its anchor (the home page's industry tabs link here). */
+export function IndustrySection({
+  industry,
+  exampleLabel,
+}: {
+  industry: Industry;
+  /** The heading of the example ("A typical day"). */
+  exampleLabel: string;
+}) {
+  const id = industry.anchor;
   return (
     <section
-      id={industry.id}
-      aria-labelledby={`${industry.id}-title`}
+      id={id}
+      aria-labelledby={`${id}-title`}
       className="scroll-mt-24 grid gap-8 rounded-3xl bg-white p-6 ring-1 ring-slate-200 sm:p-10 lg:grid-cols-5"
     >
       <div className="lg:col-span-3">
@@ -25,7 +34,7 @@ export function IndustrySection({ industry }: { industry: Industry }) {
           <Icon name={industry.icon} className="h-5 w-5" />
           {industry.name}
         </p>
-        <h3 id={`${industry.id}-title`} className="mt-3 text-2xl font-bold text-slate-900">
+        <h3 id={`${id}-title`} className="mt-3 text-2xl font-bold text-slate-900">
           {industry.title}
         </h3>
         <p className="mt-4 leading-7 text-slate-700">{industry.description}</p>
@@ -35,7 +44,7 @@ export function IndustrySection({ industry }: { industry: Industry }) {
         aria-label={`${industry.name}: an example`}
         className="self-start rounded-2xl bg-brand-50 p-6 lg:col-span-2"
       >
-        <p className="text-sm font-semibold text-brand-800">A typical day</p>
+        <p className="text-sm font-semibold text-brand-800">{exampleLabel}</p>
         <p className="mt-2 leading-7 text-slate-800">{industry.example}</p>
       </aside>
     </section>

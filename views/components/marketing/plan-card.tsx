@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckList } from './check-list';
-import { setupFeeText, usageText, type Plan } from './plans';
+import type { Plan } from '#src/schemas/shared/pricing';
+import { setupFeeText, usageText } from './plan-text';
 
 /** One plan: name, price, setup fee, usage rates, features and the action that buys it. */
 export function PlanCard({

@@ -22,13 +22,7 @@ interface UsageRate {
   rate?: string;
 }
 
-/** "Voice: $0.20 per minute" on the plan cards, "Voice $0.20 per minute" in the home summary. */
-export const usageText = ({ label, rate }: UsageRate, separator: ': ' | ' ' = ': ') =>
-  rate ? `${label}${separator}${rate}` : label;
-
-/** "$299 one-time setup fee" (the home summary drops "fee"), or "Custom setup fee". */
-export const setupFeeText = ({ setupFee }: Plan, fee = ' fee') =>
-  setupFee ? `${setupFee} one-time setup${fee}` : 'Custom setup fee';
+export { setupFeeText, usageText } from './plan-text';
 
 export const plans = [
   {
@@ -108,5 +102,3 @@ export const includedInAllPlans = [
   'Call recordings, transcripts and summaries',
   'Encryption in transit (TLS) and at rest (AES-256)',
 ] as const;
-
-export const essential = plans[0];

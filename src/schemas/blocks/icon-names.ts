@@ -1,0 +1,26 @@
+/** The line icons a block may show (drawn in views/components/marketing/icons.tsx). */
+export const iconNames = [
+  'phone',
+  'calendar',
+  'chat',
+  'star',
+  'clock',
+  'shield',
+  'chart',
+  'flow',
+  'users',
+  'check',
+  'bulb',
+  'home',
+  'wrench',
+  'briefcase',
+  'document',
+  'target',
+  'alert',
+  'sparkles',
+  'inbox',
+  'link',
+  'mail',
+  'pin',
+] as const;
+export type IconName = (typeof iconNames)[number];

@@ -1,1 +1,0 @@
-export default 'AI-powered workflow automation for lead follow-up, quotes, scheduling, invoicing and reviews, built on the tools you already use, for real estate, home services and professional firms.';
