@@ -16,7 +16,8 @@ export async function data(pageContext: PageContextServer) {
 export type SitePageData = Awaited<ReturnType<typeof data>>;
 
 /**
- * What the page shows: its blocks and the shared content they use. A stored block whose type
+ * What the page shows: its blocks, the shared content they use, and which of their types run
+ * code in the browser (so the browser needs no catalog to tell). A stored block whose type
  * has left the catalog (a later version removed it) shows nothing, and says so in the log; the
  * rest of the page is shown as usual.
  */
@@ -29,10 +30,10 @@ async function shownPage(page: PageView, pageContext: PageContextServer) {
     );
     return false;
   });
-  const used = blocks
-    .filter((block) => !block.hidden)
-    .flatMap((block) => blockDefinition(block.type)!.uses);
-  const shared = await readSharedContent([...new Set(used)]);
+  const shownTypes = new Set(blocks.filter((block) => !block.hidden).map((block) => block.type));
+  const definitions = [...shownTypes].map((type) => blockDefinition(type)!);
+  const shared = await readSharedContent([...new Set(definitions.flatMap(({ uses }) => uses))]);
+  const interactive = definitions.filter((item) => item.interactive).map((item) => item.type);
   const { path, title, seoTitle, seoDescription, seoImage } = page;
-  return { path, title, seoTitle, seoDescription, seoImage, blocks, shared };
+  return { path, title, seoTitle, seoDescription, seoImage, blocks, shared, interactive };
 }

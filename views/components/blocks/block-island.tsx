@@ -6,7 +6,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { blockDefinition, type BlockType } from '#src/schemas/blocks/catalog';
+import type { BlockType } from '#src/schemas/blocks/catalog';
 import { nearViewport } from '../ui/hydrate-near-viewport';
 import { blockViews, serverBlockViews } from './registry';
 import type { BlockView, BlockViewProps } from './types';
@@ -54,11 +54,14 @@ function HydratedMark({ partId }: { partId: string }) {
 /** One lazy view per block shown, so each waits on its own place in the page. */
 const lazyViews = new Map<string, LazyExoticComponent<BlockView>>();
 
-function browserView(partId: string, type: BlockType): LazyExoticComponent<BlockView> {
+function browserView(
+  partId: string,
+  type: BlockType,
+  interactive: boolean,
+): LazyExoticComponent<BlockView> {
   const key = `${partId}:${type}`;
   let view = lazyViews.get(key);
   if (!view) {
-    const interactive = blockDefinition(type)?.interactive ?? false;
     const load = blockViews[type].load as () => Promise<BlockView>;
     view = lazy(() =>
       codeNeeded(partId, interactive)
@@ -72,14 +75,20 @@ function browserView(partId: string, type: BlockType): LazyExoticComponent<Block
 
 /**
  * A block in its place: rendered in full on the server, so it reads and works as HTML, and
- * hydrated in the browser only when its code is needed (see `codeNeeded`).
+ * hydrated in the browser only when its code is needed (see `codeNeeded`). Whether its type is
+ * interactive comes with the page's data, so the browser never loads the block catalog.
  */
-export function BlockIsland({ type, ...props }: BlockViewProps & { type: BlockType }) {
+export function BlockIsland({
+  type,
+  interactive,
+  ...props
+}: BlockViewProps & { type: BlockType; interactive: boolean }) {
   const partId = blockPartId(props.blockId);
   const [View] = useState<ComponentType<BlockViewProps>>(() =>
-    serverBlockViews ? (serverBlockViews[type] as BlockView) : browserView(partId, type),
+    serverBlockViews
+      ? (serverBlockViews[type] as BlockView)
+      : browserView(partId, type, interactive),
   );
-  const interactive = blockDefinition(type)?.interactive ?? false;
   // The wrapper takes no box; the script loader holds a click inside it until it has hydrated.
   // A block without code in the browser is ready when the page is: its server markup stays.
   return (

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { Block } from '#src/schemas/blocks/catalog';
+import type { Block, BlockType } from '#src/schemas/blocks/catalog';
 import type { SharedContent } from '#src/schemas/shared';
 import { useHashScroll } from '#views/hooks/use-hash-scroll';
 import { useRevealOnScroll } from '#views/hooks/use-reveal-on-scroll';
@@ -19,7 +19,13 @@ const shown = (blocks: readonly Block[]) => blocks.filter((block) => !block.hidd
 export function BlockPage({
   page,
 }: {
-  page: { path: string; blocks: readonly Block[]; shared: Partial<SharedContent> };
+  page: {
+    path: string;
+    blocks: readonly Block[];
+    shared: Partial<SharedContent>;
+    /** The block types on the page whose views run code in the browser. */
+    interactive: readonly BlockType[];
+  };
 }) {
   const { site } = usePageContext();
   useHashScroll();
@@ -30,6 +36,7 @@ export function BlockPage({
         <BlockIsland
           key={block.id}
           type={block.type}
+          interactive={page.interactive.includes(block.type)}
           data={block.data}
           site={site}
           blockId={block.id}
