@@ -78,6 +78,7 @@ export const adminPages: readonly AdminPage[] = [
   moved('/admin/content/posts/edit/:id', 'posts:write-any'),
 
   listed('/admin/content/pages', 'pages:write', 'Site', 'Pages'),
+  unlisted('/admin/content/pages/:id', 'pages:write'),
   listed('/admin/content/media', 'media:manage-any', 'Site', 'Media'),
   listed('/admin/content/seo', 'seo:write', 'Site', 'SEO'),
 

@@ -1,8 +1,8 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { findPublicPage, readSharedContent, type PageView } from '#src/page-data';
-import { blockDefinition } from '#src/schemas/blocks/catalog';
+import { findPublicPage } from '#src/page-data';
 import { loadPostAtShortAddress } from '../components/blog/blog-data.server';
+import { shownPage } from '../components/blocks/shown-page.server';
 
 export async function data(pageContext: PageContextServer) {
   const path = pageContext.urlPathname;
@@ -14,25 +14,3 @@ export async function data(pageContext: PageContextServer) {
   return { kind: 'post' as const, ...post };
 }
 export type SitePageData = Awaited<ReturnType<typeof data>>;
-
-/**
- * What the page shows: its blocks and the shared content they use. A stored block whose type
- * has left the catalog (a later version removed it) shows nothing, and says so in the log; the
- * rest of the page is shown as usual.
- */
-async function shownPage(page: PageView, pageContext: PageContextServer) {
-  const blocks = page.blocks.filter((block) => {
-    if (blockDefinition(block.type)) return true;
-    pageContext.warn?.(
-      { path: page.path, blockId: block.id, type: block.type },
-      'unknown block type',
-    );
-    return false;
-  });
-  const used = blocks
-    .filter((block) => !block.hidden)
-    .flatMap((block) => blockDefinition(block.type)!.uses);
-  const shared = await readSharedContent([...new Set(used)]);
-  const { path, title, seoTitle, seoDescription, seoImage } = page;
-  return { path, title, seoTitle, seoDescription, seoImage, blocks, shared };
-}

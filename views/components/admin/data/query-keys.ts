@@ -34,6 +34,8 @@ export const adminKeys = {
   tags: resource('tags'),
   media: resource('media'),
   pages: resource('pages'),
+  /** Content several pages show (the pricing plans): `detail('pricing')`. */
+  sharedContent: resource('sharedContent'),
   seo: resource('seo'),
   webhooks: resource('webhooks'),
   activity: resource('activity'),
