@@ -42,8 +42,9 @@ export default function Head() {
     !!pageContext.errorWhileRendering;
   const url = absoluteUrl(site, urlPathname);
   const isAdmin = urlPathname === '/admin' || urlPathname.startsWith('/admin/');
-  // Pages of one signed-in person, never worth indexing.
-  const isPrivate = urlPathname === '/setup' || urlPathname === '/account';
+  // Pages of one signed-in person (a page builder's preview among them), never worth indexing.
+  const isPrivate =
+    urlPathname === '/setup' || urlPathname === '/account' || urlPathname.startsWith('/preview/');
   // The brand colours an admin chose (/admin/settings/colors), as overrides of the theme's
   // variables; validated hex values only, and 'unsafe-inline' styles are allowed by the CSP.
   const brandColours = themeStylesheet(site.theme);

@@ -79,6 +79,7 @@ export const adminPages: readonly AdminPage[] = [
 
   listed('/admin/content/pages', 'pages:write', 'Site', 'Pages'),
   listed('/admin/content/navigation', 'pages:write', 'Site', 'Navigation'),
+  unlisted('/admin/content/pages/:id', 'pages:write'),
   listed('/admin/content/media', 'media:manage-any', 'Site', 'Media'),
   listed('/admin/content/seo', 'seo:write', 'Site', 'SEO'),
 

@@ -24,6 +24,13 @@ const withWidgets =
     ].join(' ');
   };
 
+/**
+ * The admin's documents may frame this site: the page builder shows its live preview
+ * (views/page-preview) in a frame, and the client router moves between admin screens without
+ * loading a new document (and policy), so every admin screen allows it. Nothing else does.
+ */
+const adminDocument = /^\/admin(?:[/?]|$)/;
+
 /** A fresh nonce per response, then helmet with a CSP that trusts only that nonce for scripts. */
 export function securityHeaders(config: Config, options: { dev: boolean }): RequestHandler[] {
   const assignNonce: RequestHandler = (_req, res, next) => {
@@ -40,7 +47,13 @@ export function securityHeaders(config: Config, options: { dev: boolean }): Requ
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: [withWidgets("'self'", ...(options.dev ? ['ws:', 'wss:'] : []))],
-        frameSrc: [(_req, res) => widgetOrigins(siteOf(res as Response)).join(' ') || "'none'"],
+        frameSrc: [
+          (req, res) =>
+            [
+              ...(adminDocument.test(req.url ?? '') ? ["'self'"] : []),
+              ...widgetOrigins(siteOf(res as Response)),
+            ].join(' ') || "'none'",
+        ],
         mediaSrc: [withWidgets("'self'")],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -246,3 +246,20 @@ export async function touchPresence(
   const people = new Map(rows.map((row) => [row.id, row]));
   return { editors: [...people.values()] };
 }
+
+/**
+ * The newest revision one editing session of `authorId` wrote (its autosave, a restore, or its
+ * last save), with its content; null when it has written none.
+ */
+export async function newestSessionRevision<Content>(
+  db: Db,
+  subject: RevisionSubject,
+  editingSession: string,
+  authorId: number,
+): Promise<{ id: number; content: Content } | null> {
+  const row = (await db('revisions')
+    .where({ ...ofSubject(subject), editingSession, authorId })
+    .orderBy('id', 'desc')
+    .first('id', 'content')) as { id: string | number; content: Content } | undefined;
+  return row ? { id: Number(row.id), content: row.content } : null;
+}

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { buttonStyle } from '../kit';
-import type { PostRevision, Presence } from '#src/schemas/wire/revisions';
+import type { Presence, RevisionSummary } from '#src/schemas/wire/revisions';
 import type { PostDraft } from './post-drafts';
 import { personName } from './post-revisions';
 
@@ -9,29 +9,39 @@ export const noticeText = {
   draftFound: 'Unsaved changes to this post were found on this device',
   restore: 'Restore them',
   discard: 'Discard them',
-  autosaveFound: 'This post has autosaved text that was never saved',
-  openAutosave: 'Open the autosaved text',
+  autosaveFound: {
+    post: 'This post has autosaved text that was never saved',
+    page: 'This page has autosaved changes that were never saved',
+  },
+  openAutosave: { post: 'Open the autosaved text', page: 'Open the autosaved changes' },
   keepSaved: 'Keep the saved version',
   saveAnyway: 'Keep mine as a new revision',
   openTheirs: 'Reload',
-  keptHere:
-    'What you typed is still here and kept on this device. Keeping yours saves it over theirs; theirs stays in the history.',
+  keptHere: {
+    post: 'What you typed is still here and kept on this device. Keeping yours saves it over theirs; theirs stays in the history.',
+    page: 'Your changes are still here. Keeping yours saves them over theirs; theirs stay in the history.',
+  },
 } as const;
+
+/** What an editor edits: the notices name it. */
+type Subject = 'post' | 'page';
 
 const when = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
 
 /**
- * Text the server autosaved after the post's last save (this person on another device, a closed
- * tab, or someone else), offered back when the editor opens.
+ * Text the server autosaved after the post's (or page's) last save (this person on another
+ * device, a closed tab, or someone else), offered back when the editor opens.
  */
 export function AutosaveOffer({
   revision,
   onOpen,
   onDismiss,
+  subject = 'post',
 }: {
-  revision: PostRevision;
+  revision: RevisionSummary & { content: { title: string } };
   onOpen: () => void;
   onDismiss: () => void;
+  subject?: Subject;
 }) {
   return (
     <section
@@ -39,7 +49,7 @@ export function AutosaveOffer({
       className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
     >
       <h2 id="autosave-offer-title" className="font-semibold">
-        {noticeText.autosaveFound}
+        {noticeText.autosaveFound[subject]}
       </h2>
       <p className="mt-1 text-sm">
         {revision.kind === 'restore' ? 'Restored' : 'Autosaved'} by {personName(revision.author)} on{' '}
@@ -48,7 +58,7 @@ export function AutosaveOffer({
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" onClick={onOpen} className={buttonStyle('primary')}>
-          {noticeText.openAutosave}
+          {noticeText.openAutosave[subject]}
         </button>
         <button type="button" onClick={onDismiss} className={buttonStyle('secondary')}>
           {noticeText.keepSaved}
@@ -59,7 +69,13 @@ export function AutosaveOffer({
 }
 
 /** "Alex is also editing this post": others with the editor open in the last minute. */
-export function OtherEditors({ editors }: { editors: Presence['editors'] }) {
+export function OtherEditors({
+  editors,
+  subject = 'post',
+}: {
+  editors: Presence['editors'];
+  subject?: Subject;
+}) {
   if (editors.length === 0) return null;
   const names = editors.map((editor) => editor.fullName || editor.username);
   const who =
@@ -69,8 +85,8 @@ export function OtherEditors({ editors }: { editors: Presence['editors'] }) {
       role="status"
       className="mb-6 rounded-xl border border-sky-300 bg-sky-50 p-3 text-sm font-medium text-sky-950"
     >
-      {who} {names.length === 1 ? 'is' : 'are'} also editing this post. Their changes and yours are
-      both kept in the history.
+      {who} {names.length === 1 ? 'is' : 'are'} also editing this {subject}. Their changes and yours
+      are both kept in the history.
     </p>
   );
 }
@@ -109,15 +125,17 @@ export function DraftOffer({
   );
 }
 
-/** A save or autosave refused because someone else changed the post first (409). */
+/** A save or autosave refused because someone else changed the post (or page) first (409). */
 export function SaveConflict({
   message,
   onSaveAnyway,
   onOpenTheirs,
+  subject = 'post',
 }: {
   message: string;
   onSaveAnyway: () => Promise<void>;
   onOpenTheirs: () => void;
+  subject?: Subject;
 }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -126,7 +144,7 @@ export function SaveConflict({
       className="mb-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
     >
       <p className="font-semibold">{message}</p>
-      <p className="mt-1 text-sm">{noticeText.keptHere}</p>
+      <p className="mt-1 text-sm">{noticeText.keptHere[subject]}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"

@@ -46,6 +46,10 @@ export const newPostValues: PostFormValues = {
 
 const localDateTime = "yyyy-MM-dd'T'HH:mm";
 
+/** An instant as a `datetime-local` input holds it, in this browser's time zone; '' for none. */
+export const toLocalDateTime = (instant: string | null) =>
+  instant ? format(new Date(instant), localDateTime) : '';
+
 export function toFormValues(post: AdminPost): PostFormValues {
   return {
     title: post.title,
@@ -54,14 +58,14 @@ export function toFormValues(post: AdminPost): PostFormValues {
     content: post.content,
     featuredImage: post.featuredImage ?? '',
     status: post.status,
-    publishedAt: post.publishedAt ? format(new Date(post.publishedAt), localDateTime) : '',
+    publishedAt: toLocalDateTime(post.publishedAt),
     categoryIds: post.categories.map((category) => category.id),
     tagIds: post.tags.map((tag) => tag.id),
   };
 }
 
 /** The local date-time as an instant; anything unreadable goes as typed, for the schema to refuse. */
-function toInstant(local: string): string {
+export function toInstant(local: string): string {
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
 }

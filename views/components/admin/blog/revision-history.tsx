@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { compareRevisions, type FieldDiff } from '#src/content/revision-diff';
 import type { ComparableRevision } from '#src/content/revision-diff';
 import type { RevisionList, RevisionSummary } from '#src/schemas/wire/revisions';
@@ -12,37 +12,48 @@ import { personName, revisionKindLabel } from './post-revisions';
 export const historyText = {
   restore: 'Restore',
   restored: 'Revision restored in the editor',
-  restoredHint: 'Save or publish to make it the post. The history keeps every version.',
+  restoredHint: {
+    post: 'Save or publish to make it the post. The history keeps every version.',
+    page: 'Save or publish to make it the page. The history keeps every version.',
+  },
   notRestored: 'The revision was not restored',
   noChanges: 'These two revisions have the same text.',
   activity: { post: 'Activity for this post', page: 'Activity for this page' },
 } as const;
 
 const fresh = { staleTime: 0, gcTime: 0 };
+/** Until two revisions are picked, the newest is compared with the one before it. */
+const noPick = { from: null, to: null };
 
 /** Whose history: a post's or a CMS page's. */
 export interface RevisionSubject {
   type: 'post' | 'page';
   id: number;
 }
-export type StoredRevision = RevisionSummary & { content: ComparableRevision };
+export type StoredRevision = RevisionSummary & { content: unknown };
+
+/** What changed from one revision's content to another's, as the history shows it. */
+export type ChangesView = ComponentType<{ older: unknown; newer: unknown }>;
 const basePath = (subject: RevisionSubject) => `/api/${subject.type}s/${subject.id}`;
 
 const labelOf = (revision: RevisionSummary) =>
   `${formatDateTime(revision.updatedAt)} · ${personName(revision.author)} · ${revisionKindLabel[revision.kind]}`;
 
 /**
- * A post's or page's history (loaded with the dialog that shows it): every revision by time and person,
- * a word diff of any two, and Restore, which brings one back as a new revision in the editor.
+ * A post's or page's history (loaded with the dialog that shows it): every revision by time and
+ * person, what changed between any two (`Changes`; a post's fields as word diffs by default),
+ * and Restore, which brings one back as a new revision in the editor.
  */
 export default function RevisionHistory({
   subject,
   editingSession,
   onRestored,
+  Changes = PostChanges,
 }: {
   subject: RevisionSubject;
   editingSession: string;
   onRestored: (revision: StoredRevision) => void;
+  Changes?: ChangesView;
 }) {
   const base = basePath(subject);
   const list = useApiQuery<RevisionList>(
@@ -50,10 +61,7 @@ export default function RevisionHistory({
     `${base}/revisions`,
     fresh,
   );
-  const [picked, setPicked] = useState<{ from: number | null; to: number | null }>({
-    from: null,
-    to: null,
-  });
+  const [picked, setPicked] = useState<Record<'from' | 'to', number | null>>(noPick);
   const [restoring, setRestoring] = useState<number | null>(null);
 
   if (list.error) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
@@ -68,7 +76,7 @@ export default function RevisionHistory({
       const restored = await api.post<StoredRevision>(`${base}/revisions/${revision.id}/restore`, {
         editingSession,
       });
-      toast({ title: historyText.restored, description: historyText.restoredHint });
+      toast({ title: historyText.restored, description: historyText.restoredHint[subject.type] });
       onRestored(restored);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : String(error);
@@ -108,7 +116,7 @@ export default function RevisionHistory({
               onChange={(id) => setPicked({ from, to: id })}
             />
           </div>
-          <RevisionComparison base={base} fromId={from} toId={to} />
+          <RevisionComparison base={base} fromId={from} toId={to} Changes={Changes} />
         </section>
       ) : null}
     </div>
@@ -187,22 +195,30 @@ function useRevision(base: string, revisionId: number) {
   );
 }
 
-/** The word diff of two revisions, field by field (jsdiff, on their text). */
+/** Two revisions, loaded, and what changed between them. */
 function RevisionComparison({
   base,
   fromId,
   toId,
+  Changes,
 }: {
   base: string;
   fromId: number;
   toId: number;
+  Changes: ChangesView;
 }) {
   const older = useRevision(base, fromId);
   const newer = useRevision(base, toId);
   const error = older.error ?? newer.error;
   if (error) return <LoadError error={error} />;
   if (!older.data || !newer.data) return <Skeleton />;
-  const fields = compareRevisions(older.data.content, newer.data.content);
+  return <Changes older={older.data.content} newer={newer.data.content} />;
+}
+
+/** A post's revisions compared: the word diff of each field (jsdiff, on their text). */
+function PostChanges({ older, newer }: { older: unknown; newer: unknown }) {
+  // A post's history holds post revisions (src/schemas/wire/revisions.ts).
+  const fields = compareRevisions(older as ComparableRevision, newer as ComparableRevision);
   if (fields.length === 0) return <p className="text-sm text-slate-600">{historyText.noChanges}</p>;
   return (
     <div className="space-y-4" aria-label="Differences">
@@ -213,7 +229,8 @@ function RevisionComparison({
   );
 }
 
-function FieldChanges({ diff }: { diff: FieldDiff }) {
+/** One field's word diff: added words marked in green, removed ones struck through in red. */
+export function FieldChanges({ diff }: { diff: Pick<FieldDiff, 'label' | 'changes'> }) {
   return (
     <div>
       <h4 className="text-sm font-semibold text-slate-700">{diff.label}</h4>

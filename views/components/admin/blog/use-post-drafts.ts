@@ -4,7 +4,7 @@ import type { AutosaveAnswer } from '#src/schemas/wire/revisions';
 import { api, ApiError } from '../data/api';
 import { postDrafts, type PostDraft } from './post-drafts';
 import { toPayload, type PostFormValues } from './post-form';
-import { newEditingSession } from './post-revisions';
+import { RevisionTracking } from './revision-tracking';
 import type { AdminPost } from './types';
 
 /** How long typing pauses before a new post's form is copied to this browser's storage. */
@@ -16,82 +16,27 @@ const serverMaxWaitMs = 10_000;
 
 export const fingerprint = (values: PostFormValues) => JSON.stringify(values);
 
-/** What the editor knows of the saved post, read by the autosave and by saving alike. */
-export class SaveTracking {
-  /** The fingerprint of the values last saved (or first loaded). */
-  private savedValues: string;
-  /** The saved version the form is based on, sent back to detect a conflicting save. */
-  updatedAt: string | null;
+/** What the post editor knows of the saved post; a new post's slug follows its title. */
+export class SaveTracking extends RevisionTracking<PostFormValues> {
   /** A new post's slug follows its title until the slug is edited; a saved slug never moves. */
   slugEdited: boolean;
-  /** This editor's session: its autosaves collapse into one revision on the server. */
-  readonly editingSession = newEditingSession();
-  /** The newest revision this editor has seen; someone else's newer one is a conflict. */
-  baseRevisionId: number | null;
-  /** When that revision was last updated as this editor saw it (someone else's autosave). */
-  private baseRevisionAt: string | null;
-  /** The fingerprint of the values the server last autosaved. */
-  private autosavedValues: string;
 
   constructor(
     post: AdminPost | null,
     values: PostFormValues,
     base: { id: number; updatedAt: string } | null,
   ) {
-    this.savedValues = fingerprint(values);
-    this.autosavedValues = this.savedValues;
-    this.updatedAt = post?.updatedAt ?? null;
+    super(fingerprint, post?.updatedAt ?? null, values, base);
     this.slugEdited = post !== null;
-    this.baseRevisionId = base?.id ?? null;
-    this.baseRevisionAt = base?.updatedAt ?? null;
   }
 
-  private moveBase(id: number, updatedAt: string | null) {
-    if (id === this.baseRevisionId) return;
-    this.baseRevisionId = id;
-    this.baseRevisionAt = updatedAt;
-  }
-
-  /** What a save or an autosave sends besides the fields: the base it started from. */
-  revisionBase() {
-    return {
-      ...(this.updatedAt ? { updatedAt: this.updatedAt } : {}),
-      editingSession: this.editingSession,
-      ...(this.baseRevisionId === null ? {} : { baseRevisionId: this.baseRevisionId }),
-      ...(this.baseRevisionAt === null ? {} : { baseRevisionAt: this.baseRevisionAt }),
-    };
-  }
-
-  differsFromAutosaved(values: PostFormValues) {
-    return fingerprint(values) !== this.autosavedValues;
-  }
-
-  noteAutosaved(values: PostFormValues, revisionId: number) {
-    this.autosavedValues = fingerprint(values);
-    // This session's own revision: a later update of it is never someone else's.
-    if (revisionId > (this.baseRevisionId ?? 0)) this.moveBase(revisionId, null);
-  }
-
-  differsFromSaved(values: PostFormValues) {
-    return fingerprint(values) !== this.savedValues;
-  }
-
-  noteSaved(values: PostFormValues, updatedAt: string, revisionId?: number) {
-    this.savedValues = fingerprint(values);
-    this.autosavedValues = this.savedValues;
-    this.updatedAt = updatedAt;
+  override noteSaved(values: PostFormValues, updatedAt: string, revisionId?: number) {
+    super.noteSaved(values, updatedAt, revisionId);
     this.slugEdited = true;
-    if (revisionId !== undefined) this.noteAutosaved(values, revisionId);
   }
 
   noteSlugEdit(edited: boolean) {
     this.slugEdited = edited;
-  }
-
-  /** A newer version on the server is now the base: the next save goes over it. */
-  rebase(updatedAt: string, newest: { id: number; updatedAt: string } | null) {
-    this.updatedAt = updatedAt;
-    if (newest) this.moveBase(newest.id, newest.updatedAt);
   }
 
   restore(draft: PostDraft) {

@@ -10,7 +10,7 @@ import { revisionToFormValues } from './post-revisions';
 import type { AdminPost } from './types';
 import { useLeaveWarning } from './use-leave-warning';
 import { SaveTracking, useDraftAutosave, useDraftOffer } from './use-post-drafts';
-import { usePostPresence } from './use-post-presence';
+import { useEditorPresence } from './use-editor-presence';
 import { usePostSave } from './use-post-save';
 
 export interface PostEditing {
@@ -49,7 +49,10 @@ export function usePostEditor({ post, paths, user, baseRevision, serverDraft }: 
     resolver: postFormResolver,
     defaultValues: initialValues,
   });
-  const presence = usePostPresence(postId, tracking.editingSession);
+  const presence = useEditorPresence(
+    postId === null ? null : `/api/posts/${postId}/presence`,
+    tracking.editingSession,
+  );
   const drafts = { form, userId: user.id, postId, tracking };
   const { unsaved, setUnsaved, forgetDraft } = useDraftAutosave({
     ...drafts,

@@ -35,6 +35,8 @@ export const adminKeys = {
   media: resource('media'),
   pages: resource('pages'),
   navigation: resource('navigation'),
+  /** Content several pages show (the pricing plans): `detail('pricing')`. */
+  sharedContent: resource('sharedContent'),
   seo: resource('seo'),
   webhooks: resource('webhooks'),
   activity: resource('activity'),

@@ -10,7 +10,8 @@ export const deleteQuestion = (kind: string) =>
 /**
  * A Delete button that asks first (SPEC §8), then really deletes: `onConfirm` runs the call,
  * the dialog stays open and busy meanwhile, and the outcome is a toast (`deleted` on success,
- * `failed` with the server's message otherwise).
+ * `failed` with the server's message otherwise). `wording` words another kind of removal (a
+ * block taken out of a page not yet saved) in place of the deletion's.
  */
 export function ConfirmDialog({
   kind,
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   deleted,
   failed,
   label = 'Delete',
+  wording = { title: `Delete ${kind}`, question: deleteQuestion(kind), confirm: 'Delete' },
 }: {
   /** 'post', 'category', 'tag', … as the question names it. */
   kind: string;
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   /** Failure toast title, e.g. 'Failed to delete the post. Please try again.' */
   failed: string;
   label?: string;
+  wording?: { title: string; question: string; confirm: string };
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,10 +55,10 @@ export function ConfirmDialog({
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl focus:outline-none"
         >
           <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
-            Delete {kind}
+            {wording.title}
           </DialogPrimitive.Title>
           <DialogPrimitive.Description className="mt-2 text-slate-600">
-            {deleteQuestion(kind)}
+            {wording.question}
           </DialogPrimitive.Description>
           <div className="mt-6 flex justify-end gap-3">
             <DialogPrimitive.Close asChild>
@@ -64,7 +67,7 @@ export function ConfirmDialog({
               </Button>
             </DialogPrimitive.Close>
             <Button variant="danger" onClick={confirm} disabled={busy}>
-              {busy ? 'Deleting...' : 'Delete'}
+              {busy ? 'Deleting...' : wording.confirm}
             </Button>
           </div>
         </DialogPrimitive.Content>

@@ -76,20 +76,23 @@ export function useDialogForm<
 }
 
 /**
- * Puts a refused save's per-field messages beside the fields the form has; answers the message
+ * Puts a refused save's per-field messages beside the fields the form has (named, or answered
+ * by `fields` for forms whose fields nest: `blocks.2.data.plans.0.price`); answers the message
  * for the form as a whole, or null when every problem sits beside its field.
  */
 export function placeServerErrors<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
-  fields: readonly string[],
+  fields: readonly string[] | ((field: string) => boolean),
 ): string | null {
   if (!(error instanceof ApiError)) {
     return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
   }
+  const hasField =
+    typeof fields === 'function' ? fields : (field: string) => fields.includes(field);
   let placed = 0;
   for (const [field, message] of Object.entries(error.errors)) {
-    if (!fields.includes(field)) continue;
+    if (!hasField(field)) continue;
     setError(field as Path<Values>, { message }, { shouldFocus: placed === 0 });
     placed += 1;
   }

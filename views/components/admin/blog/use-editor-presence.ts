@@ -6,17 +6,17 @@ import { api } from '../data/api';
 const heartbeatMs = 20_000;
 
 /**
- * Who else has this post open: the editor's heartbeat answers it, and so does every autosave
- * (`setEditors`). Nothing for a post not yet created.
+ * Who else has this post or page open: the editor's heartbeat to `presencePath` answers it, and
+ * so does every autosave (`setEditors`). Nothing for an item not yet created (a null path).
  */
-export function usePostPresence(postId: number | null, editingSession: string) {
+export function useEditorPresence(presencePath: string | null, editingSession: string) {
   const [editors, setEditors] = useState<Presence['editors']>([]);
   useEffect(() => {
-    if (postId === null) return;
+    if (presencePath === null) return;
     let stopped = false;
     const beat = async () => {
       try {
-        const answer = await api.put<Presence>(`/api/posts/${postId}/presence`, { editingSession });
+        const answer = await api.put<Presence>(presencePath, { editingSession });
         if (!stopped) setEditors(answer.editors);
       } catch {
         // Offline or refused: the last known list stays until the next beat.
@@ -28,6 +28,6 @@ export function usePostPresence(postId: number | null, editingSession: string) {
       stopped = true;
       clearInterval(timer);
     };
-  }, [postId, editingSession]);
+  }, [presencePath, editingSession]);
   return { editors, setEditors };
 }

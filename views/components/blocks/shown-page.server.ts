@@ -1,0 +1,31 @@
+import type { PageContextServer } from 'vike/types';
+import { readSharedContent, type PageView } from '#src/page-data';
+import { blockDefinition } from '#src/schemas/blocks/catalog';
+
+type PageContent = Pick<
+  PageView,
+  'path' | 'title' | 'seoTitle' | 'seoDescription' | 'seoImage' | 'blocks'
+>;
+
+/**
+ * What a block page shows (the public page and the builder's preview alike): its blocks and the
+ * shared content they use. A stored block whose type has left the catalog (a later version
+ * removed it) shows nothing, and says so in the log; the rest of the page is shown as usual.
+ */
+export async function shownPage(page: PageContent, pageContext: PageContextServer) {
+  const blocks = page.blocks.filter((block) => {
+    if (blockDefinition(block.type)) return true;
+    pageContext.warn?.(
+      { path: page.path, blockId: block.id, type: block.type },
+      'unknown block type',
+    );
+    return false;
+  });
+  const shownTypes = new Set(blocks.filter((block) => !block.hidden).map((block) => block.type));
+  const definitions = [...shownTypes].map((type) => blockDefinition(type)!);
+  const shared = await readSharedContent([...new Set(definitions.flatMap(({ uses }) => uses))]);
+  // Which types run code in the browser, so the browser needs no catalog to tell.
+  const interactive = definitions.filter((item) => item.interactive).map((item) => item.type);
+  const { path, title, seoTitle, seoDescription, seoImage } = page;
+  return { path, title, seoTitle, seoDescription, seoImage, blocks, shared, interactive };
+}
