@@ -6,10 +6,30 @@ import { serverNodeFlags } from './bench/lib/server';
 import { findChromium } from './test/helpers/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+// The marketing screenshots have a server of their own, on the next port.
+const screenshotPort = port + 1;
 const browser = await findChromium();
-// Every run starts from an empty embedded database, migrated and seeded by the server itself.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ava-e2e-'));
 const afterTheOthers = /(resilience|lead-challenge|two-factor)\.spec\.ts$/;
+const screenshots = /marketing-screenshots\.spec\.ts$/;
+
+/** The built server on `port`; every run starts from an empty embedded database it migrates and seeds. */
+const server = (serverPort: number) => ({
+  command: ['node', ...serverNodeFlags, 'dist/app-server.mjs'].join(' '),
+  url: `http://127.0.0.1:${serverPort}/healthz`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ava-e2e-')),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    // Spec files that send leads each use an address of their own (test/e2e/support.ts).
+    TRUST_PROXY: 'loopback',
+  },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -18,6 +38,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
+  // Screenshots differ from one build of Chromium to another (fonts, anti-aliasing): each kind
+  // has its own baselines. A missing one is made only on purpose (`--update-snapshots`).
+  snapshotPathTemplate: `{testDir}/{testFileName}-snapshots/${browser.kind}/{arg}{ext}`,
+  updateSnapshots: 'none',
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -28,7 +52,12 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: afterTheOthers,
+      testIgnore: [afterTheOthers, screenshots],
+    },
+    {
+      name: 'screenshots',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${screenshotPort}` },
+      testMatch: screenshots,
     },
     // Requiring two-step sign-in for staff is site-wide: while it is on, the other tests' staff
     // would be sent to enrolment. It runs alone, after them.
@@ -54,21 +83,5 @@ export default defineConfig({
       fullyParallel: false,
     },
   ],
-  webServer: {
-    command: ['node', ...serverNodeFlags, 'dist/app-server.mjs'].join(' '),
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // Spec files that send leads each use an address of their own (test/e2e/support.ts).
-      TRUST_PROXY: 'loopback',
-    },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [server(port), server(screenshotPort)],
 });

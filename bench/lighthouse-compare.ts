@@ -8,22 +8,21 @@
  * `BENCH_LIGHTHOUSE_RUNS` (5) runs per page and build, and the no-JS reference page's.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { lighthouseCategories, runLighthouse, type LighthouseRun } from './lib/lighthouse';
+import { againstCheckout } from './lib/build-comparison';
+import { compareLighthouse } from './lib/lighthouse-turns';
 import { findBenchPages } from './lib/pages';
 import { recreateDatabase } from './lib/postgres';
 import { primeReferencePage } from './lib/reference-page';
-import { report, type Row } from './lib/report';
+import { report } from './lib/report';
 import { root, startServer, type RunningServer } from './lib/server';
 
-const againstIndex = process.argv.indexOf('--against');
-const against = againstIndex > 0 ? process.argv[againstIndex + 1] : undefined;
-if (!against || !existsSync(path.join(against, 'dist/app-server.mjs'))) {
-  console.error(
-    'Usage: npm run bench:lighthouse -- --against <a checkout with its build in dist/>',
-  );
+const usage = 'npm run bench:lighthouse --';
+const against = againstCheckout(usage);
+if (!against) {
+  console.error(`Usage: ${usage} --against <a checkout with its build in dist/>`);
   process.exit(2);
 }
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -51,58 +50,28 @@ async function start(checkout: string, suffix: string, port: number): Promise<Ru
   );
 }
 
-const builds = [
-  { label: 'this checkout', server: await start(root, 'a', firstPort) },
-  { label: path.resolve(against), server: await start(against, 'b', firstPort + 1) },
-];
-const pages = await findBenchPages(builds[0]!.server.baseUrl);
+const mine = await start(root, 'a', firstPort);
+const theirs = await start(against, 'b', firstPort + 1);
+const pages = await findBenchPages(mine.baseUrl);
 const audited = [pages.home, pages.landing, pages.solution, pages.blog, pages.post]
   .filter((page) => page.exists)
   .map((page) => page.path);
-const referencePath = await primeReferencePage(builds[0]!.server.baseUrl);
-await primeReferencePage(builds[1]!.server.baseUrl);
+const referencePath = await primeReferencePage(mine.baseUrl);
+await primeReferencePage(theirs.baseUrl);
 
-// runs[build][path] = one entry per run, taken in turns.
-const results = builds.map(() => new Map<string, LighthouseRun[]>());
-for (let run = 0; run < runs; run++) {
-  for (const pagePath of [referencePath, ...audited]) {
-    for (const [index, build] of builds.entries()) {
-      const [pageReport] = await runLighthouse(build.server.baseUrl, [pagePath], 1);
-      const list = results[index]!.get(pagePath) ?? [];
-      list.push(...pageReport!.runs.filter((entry) => !entry.runtimeError));
-      results[index]!.set(pagePath, list);
-    }
-  }
-}
-for (const build of builds) await build.server.stop();
+const rows = await compareLighthouse(
+  [
+    { label: 'this build', baseUrl: mine.baseUrl },
+    { label: 'the other build', baseUrl: theirs.baseUrl },
+  ],
+  referencePath,
+  audited,
+  runs,
+);
+await mine.stop();
+await theirs.stop();
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
-};
-const rows: Row[] = [];
-for (const pagePath of [referencePath, ...audited]) {
-  const label = pagePath === referencePath ? 'reference page (no CSS, JS or images)' : pagePath;
-  for (const category of lighthouseCategories) {
-    const [mine, theirs] = results.map((byPath) =>
-      median((byPath.get(pagePath) ?? []).map((entry) => entry.scores[category])),
-    );
-    rows.push({
-      measure: `Lighthouse ${label} ${category}`,
-      value: `${mine} (other build ${theirs})`,
-      budget: 'no lower than the other build',
-      // A point or two of performance is the noise of one bench (README, Benchmarks).
-      pass:
-        pagePath === referencePath ? null : mine! >= theirs! - (category === 'performance' ? 2 : 0),
-      conditions: `${runs} runs each; this: ${(results[0]!.get(pagePath) ?? [])
-        .map((entry) => entry.scores.performance)
-        .join(', ')}; other: ${(results[1]!.get(pagePath) ?? [])
-        .map((entry) => entry.scores.performance)
-        .join(', ')} (performance per run)`,
-    });
-  }
-}
 report('lighthouse-compare', rows, {
   usePglite: false,
-  notes: [`Compared with the build in ${path.resolve(against)}`],
+  notes: [`Compared with the build in ${against}`],
 });

@@ -8,20 +8,19 @@
  * over 100,000 posts (bench/search.ts) and `--no-analytics` the analytics figures (events/s and
  * the dashboard over 1M events, bench/analytics.ts; PostgreSQL only).
  * Budgeted pages this build does not have yet are skipped with a note.
+ * `--against DIR` also starts the build of another checkout (e.g. a worktree of the commit before
+ * a change, built there) on a fresh database of its own and prints, side by side, both builds'
+ * JS and CSS, the time of a render of `/` that misses the public cache and (unless
+ * `--no-lighthouse`) their Lighthouse scores, audited in turns.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  describeCalibration,
-  lighthouseCategories,
-  runLighthouse,
-  type LighthouseReport,
-} from './lib/lighthouse';
+import { againstCheckout, compareBuilds, startOtherBuild } from './lib/build-comparison';
+import { lighthouseRows } from './lib/lighthouse-rows';
 import { measurePageWeights } from './lib/page-weight';
 import { findBenchPages } from './lib/pages';
-import { primeReferencePage } from './lib/reference-page';
 import { recreateDatabase } from './lib/postgres';
 import { root, rssMiB, startServer } from './lib/server';
 import { compareWithMemory, load, repeatVisits } from './lib/throughput';
@@ -38,6 +37,7 @@ execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], {
 });
 
 const usePglite = process.argv.includes('--pglite');
+const against = againstCheckout('npm run bench --');
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ava_bench';
 
@@ -84,6 +84,14 @@ const memoryRow = (measure: string, mib: number, budgetMiB: number): Row => ({
 });
 rows.push(memoryRow('idle RSS', idle, 120));
 
+// The other build, on a fresh database and data directory of its own, idle until compared.
+const other = against
+  ? await startOtherBuild(against, {
+      databaseUrl: usePglite ? null : `${databaseUrl}_against`,
+      port: port + 1,
+    })
+  : null;
+
 const pages = await findBenchPages(server.baseUrl);
 const notes = Object.values(pages)
   .filter((page) => !page.exists)
@@ -126,6 +134,15 @@ for (const [index, { page, js, firstUseJs, css }] of weighed.entries()) {
       pass: weight.cssGzipBytes <= css,
     },
   );
+}
+
+if (other) {
+  const compared = await compareBuilds(
+    { baseUrl: server.baseUrl, databaseUrl: usePglite ? null : databaseUrl },
+    other,
+  );
+  rows.push(...compared.rows);
+  notes.push(...compared.notes);
 }
 
 if (!process.argv.includes('--no-load')) {
@@ -196,59 +213,12 @@ if (!process.argv.includes('--no-load')) {
 }
 
 if (!process.argv.includes('--no-lighthouse')) {
-  const audited = [pages.home, pages.landing, pages.solution, pages.blog, pages.post].filter(
-    (page) => page.exists,
-  );
-  const referencePath = await primeReferencePage(server.baseUrl);
-  const [reference, ...reports] = await runLighthouse(
-    server.baseUrl,
-    [referencePath, ...audited.map((page) => page.path)],
-    Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
-  );
-  // Each run's CPU slowdown comes from the host's benchmark index just before it (Lighthouse's
-  // calculator), so the scores are for the same simulated phone on any host; the notes list
-  // every run.
-  const describeRuns = (report: LighthouseReport) =>
-    report.runs
-      .map(
-        (run) =>
-          `${run.scores.performance} at ×${run.cpuSlowdownMultiplier.toFixed(1)} ` +
-          `(index ${Math.round(run.benchmarkIndex)}, Lighthouse's ${Math.round(run.recordedBenchmarkIndex)})`,
-      )
-      .join(', ');
-  // The control has no verdict: what it loses is the machine's, or the calibration's.
-  rows.push({
-    measure: 'Lighthouse reference page (no CSS, JS or images) performance',
-    value: String(reference!.scores.performance),
-    budget: "(this machine's ceiling)",
-    pass: null,
-    conditions: describeCalibration(reference!.runs),
-  });
-  notes.push(`Lighthouse reference page performance per run: ${describeRuns(reference!)}`);
-  if (reference!.flagged.length > 0) {
-    notes.push(`Lighthouse reference page flags: ${reference!.flagged.join(', ')}`);
-  }
-  for (const report of reports) {
-    const calibration = describeCalibration(report.runs);
-    for (const category of lighthouseCategories) {
-      const score = report.scores[category];
-      // Even the median performance score moves by a point or two between benches.
-      const floor = category === 'performance' ? 98 : 100;
-      rows.push({
-        measure: `Lighthouse ${report.path} ${category}`,
-        value: String(score),
-        budget: floor === 100 ? '100' : '100 (≥ 98 tolerated)',
-        pass: score >= floor,
-        conditions: `${calibration}; reference ${reference!.scores[category]}`,
-      });
-    }
-    notes.push(
-      `Lighthouse ${report.path} performance per run: ${describeRuns(report)} (median reported)`,
-    );
-    if (report.flagged.length > 0) {
-      notes.push(`Lighthouse ${report.path} flags: ${report.flagged.join(', ')}`);
-    }
-  }
+  const audited = [pages.home, pages.landing, pages.solution, pages.blog, pages.post]
+    .filter((page) => page.exists)
+    .map((page) => page.path);
+  const lighthouse = await lighthouseRows(server.baseUrl, audited, other?.baseUrl ?? null);
+  rows.push(...lighthouse.rows);
+  notes.push(...lighthouse.notes);
 }
 
 if (!process.argv.includes('--no-search')) {
@@ -284,6 +254,11 @@ if (!process.argv.includes('--no-analytics')) {
     );
     rows.push(...(JSON.parse(output.trim().split('\n').at(-1)!) as Row[]));
   }
+}
+
+if (other) {
+  await other.stop();
+  notes.push(`Compared with the build in ${against}`);
 }
 
 const exitCode = await server.stop();

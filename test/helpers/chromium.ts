@@ -1,10 +1,16 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 
 export interface BrowserLaunch {
   executablePath: string | undefined;
   args: string[];
   source: string;
+  /**
+   * Which build of Chromium this is, for what depends on how it draws (the marketing
+   * screenshots): the executable's name, or `sparticuz-chromium` for the packaged one.
+   */
+  kind: string;
 }
 
 /** Flags that keep Chromium from reaching for the network or a sandbox it cannot have here. */
@@ -28,10 +34,22 @@ export async function findChromium(
   options: { headlessShell?: boolean } = {},
 ): Promise<BrowserLaunch> {
   const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return { executablePath: fromEnv, args: quietFlags, source: 'CHROMIUM_PATH' };
+  if (fromEnv) {
+    return {
+      executablePath: fromEnv,
+      args: quietFlags,
+      source: 'CHROMIUM_PATH',
+      kind: path.basename(fromEnv),
+    };
+  }
   const playwrightOwn = chromium.executablePath();
   if (playwrightOwn && existsSync(playwrightOwn)) {
-    return { executablePath: playwrightOwn, args: quietFlags, source: 'Playwright' };
+    return {
+      executablePath: playwrightOwn,
+      args: quietFlags,
+      source: 'Playwright',
+      kind: `playwright-${path.basename(playwrightOwn)}`,
+    };
   }
   // Debian's headless shell is the same Chromium without the browser around it: it needs about
   // half the CPU of the full browser in headless mode, which halves the browser tier here.
@@ -41,8 +59,14 @@ export async function findChromium(
     '/usr/bin/chromium-browser',
   ];
   for (const candidate of systemBrowsers) {
-    if (existsSync(candidate))
-      return { executablePath: candidate, args: quietFlags, source: candidate };
+    if (existsSync(candidate)) {
+      return {
+        executablePath: candidate,
+        args: quietFlags,
+        source: candidate,
+        kind: path.basename(candidate),
+      };
+    }
   }
   // Its own launch flags are for AWS Lambda: running in one process there makes Chromium close
   // whenever a test opens a second page or context, so only the software renderer is kept.
@@ -51,5 +75,6 @@ export async function findChromium(
     executablePath: await packaged.executablePath(),
     args: [...quietFlags, '--use-angle=swiftshader'],
     source: '@sparticuz/chromium',
+    kind: 'sparticuz-chromium',
   };
 }
