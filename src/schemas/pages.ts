@@ -4,7 +4,7 @@ import { pageBlocksSchema } from './blocks/catalog';
 import { revisionBase } from './revisions';
 
 export const pageStatuses = ['draft', 'published', 'scheduled'] as const;
-type PageStatus = (typeof pageStatuses)[number];
+export type PageStatus = (typeof pageStatuses)[number];
 
 export const pageMessages = {
   scheduledNeedsDate: 'Choose a future date and time for a scheduled page',

@@ -19,6 +19,11 @@ const sharedText: Record<SharedContentKind, { title: string; note: string; saved
     note: 'The plans show on every page with pricing: a change here changes them everywhere, once saved.',
     saved: 'Plans saved',
   },
+  navigation: {
+    title: 'Edit menus',
+    note: 'The menus show on every page: a change here changes them everywhere, once saved.',
+    saved: 'Menus saved',
+  },
 };
 
 /** Read and replaced at /api/<kind> (GET /api/pricing, PUT /api/pricing). */
