@@ -80,12 +80,8 @@ function useExpandedBlocks() {
   return { expanded, setExpanded, setAll: setExpandedSet };
 }
 
-/**
- * The builder's state: the form and its blocks, which blocks are open, what was saved and
- * autosaved (the autosave feeds the preview), who else is editing, saving and its conflicts.
- */
-export function usePageBuilder({ page: opened, baseRevision, serverDraft }: PageEditing) {
-  const [page, setPage] = useState(opened);
+/** The page's form, its blocks as a field array, and what was saved of it. */
+function usePageForm(opened: PageDetail, baseRevision: PageEditing['baseRevision']) {
   const [initialValues] = useState(() => toFormValues(opened));
   const [tracking] = useState(
     () => new RevisionTracking(fingerprint, opened.updatedAt, initialValues, baseRevision),
@@ -95,6 +91,16 @@ export function usePageBuilder({ page: opened, baseRevision, serverDraft }: Page
     defaultValues: initialValues,
   });
   const blocks = useFieldArray({ control: form.control, name: 'blocks', keyName: 'key' });
+  return { form, blocks, tracking };
+}
+
+/**
+ * The builder's state: the form and its blocks, which blocks are open, what was saved and
+ * autosaved (the autosave feeds the preview), who else is editing, saving and its conflicts.
+ */
+export function usePageBuilder({ page: opened, baseRevision, serverDraft }: PageEditing) {
+  const [page, setPage] = useState(opened);
+  const { form, blocks, tracking } = usePageForm(opened, baseRevision);
   const open = useExpandedBlocks();
   const [previewVersion, setPreviewVersion] = useState(0);
   const refreshPreview = () => setPreviewVersion((version) => version + 1);
