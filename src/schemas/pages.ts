@@ -37,7 +37,8 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => value?.trim() || null);
 
-const pageFields = z.object({
+/** A page's fields, before the rules across them (a scheduled page needs its date). */
+export const pageFieldsSchema = z.object({
   title: requiredText(300, 'Title'),
   /** Empty means "derive it from the title" (`/about-us`). */
   path: z
@@ -60,7 +61,7 @@ const pageFields = z.object({
 });
 
 /** POST /api/pages and PUT /api/pages/:id. */
-export const pageInputSchema = pageFields.superRefine(
+export const pageInputSchema = pageFieldsSchema.superRefine(
   futureDateWhenScheduled(pageMessages.scheduledNeedsDate),
 );
 export type PageInput = z.infer<typeof pageInputSchema>;
@@ -69,7 +70,7 @@ export type PageInput = z.infer<typeof pageInputSchema>;
  * PUT /api/pages/:id/autosave: the save's body, as typed so far (a page with no title yet is
  * still worth keeping). Without an editing session, the server takes the signed-in session's.
  */
-export const pageAutosaveSchema = pageFields.extend({
+export const pageAutosaveSchema = pageFieldsSchema.extend({
   title: text(300, 'Title').default(''),
 });
 export type PageAutosave = z.infer<typeof pageAutosaveSchema>;

@@ -65,8 +65,23 @@ export function contentAs(request: APIRequestContext) {
           },
         }),
       ),
-    page: (data: { title: string; slug: string; content: string; status: 'draft' | 'published' }) =>
-      created<{ id: number; slug: string }>(request.post('/api/pages', { data })),
+    /** A page at `/<slug>` of one rich text block under its title, as a page staff write. */
+    page: async ({
+      slug,
+      content,
+      ...data
+    }: {
+      title: string;
+      slug: string;
+      content: string;
+      status: 'draft' | 'published';
+    }) => {
+      const body = { id: 'body', type: 'richText', data: { heading: data.title, html: content } };
+      const page = await created<{ id: number; path: string }>(
+        request.post('/api/pages', { data: { ...data, path: `/${slug}`, blocks: [body] } }),
+      );
+      return { id: page.id, slug: page.path.slice(1) };
+    },
   };
 }
 

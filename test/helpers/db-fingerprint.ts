@@ -23,6 +23,8 @@ export const contentTables = [
   'jobs',
   'revisions',
   'editing_presence',
+  'redirects',
+  'shared_content',
 ] as const;
 
 const fingerprintSql = contentTables

@@ -131,9 +131,13 @@ const postBody = (overrides: Record<string, unknown> = {}) => ({
 const newPost = async (agent: request.Agent, overrides: Record<string, unknown> = {}) =>
   (await agent.post('/api/posts').send(postBody(overrides)).expect(201)).body.id as number;
 
-const pageBody = (overrides: Record<string, unknown> = {}) => ({
+/** A page of one rich-text block saying `html`. */
+const pageBody = ({
+  html = '<p>Every call answered.</p>',
+  ...overrides
+}: Record<string, unknown> = {}) => ({
   title: 'Our guarantee',
-  content: '<p>Every call answered.</p>',
+  blocks: [{ id: 'text', type: 'richText', data: { html } }],
   status: 'draft',
   ...overrides,
 });
@@ -267,11 +271,37 @@ const rows: Row[] = [
       const id = await newPage(ctx.editor);
       await ctx.editor
         .put(`/api/pages/${id}`)
+        .send(pageBody({ title: 'Our promise' }))
+        .expect(200);
+      return id;
+    },
+    expect: { objectType: 'page', objectLabel: 'Our promise' },
+  },
+  {
+    action: 'page.published',
+    as: 'editor',
+    perform: async (ctx) => {
+      const id = await newPage(ctx.editor);
+      await ctx.editor
+        .put(`/api/pages/${id}`)
         .send(pageBody({ status: 'published' }))
         .expect(200);
       return id;
     },
     expect: { objectType: 'page', summary: { status: ['draft', 'published'] } },
+  },
+  {
+    action: 'page.unpublished',
+    as: 'admin',
+    perform: async (ctx) => {
+      const id = await newPage(ctx.admin, { status: 'published' });
+      await ctx.admin
+        .put(`/api/pages/${id}`)
+        .send(pageBody({ status: 'draft' }))
+        .expect(200);
+      return id;
+    },
+    expect: { objectType: 'page', summary: { status: ['published', 'draft'] } },
   },
   {
     action: 'page.deleted',
@@ -290,7 +320,7 @@ const rows: Row[] = [
       const id = await newPage(ctx.editor);
       await ctx.editor
         .put(`/api/pages/${id}`)
-        .send(pageBody({ content: '<p>Changed.</p>' }))
+        .send(pageBody({ html: '<p>Changed.</p>' }))
         .expect(200);
       const revision = await firstRevision(ctx.editor, 'pages', id);
       await ctx.editor.post(`/api/pages/${id}/revisions/${revision}/restore`).send({}).expect(201);

@@ -1,6 +1,5 @@
 import type { Express } from 'express';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPublicSite } from '#src/config/site';
@@ -23,6 +22,7 @@ import { createUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
 import { createTestApp, testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { renderMarkup } from '../helpers/render-markup';
 
 /*
  * The block catalog against the site's own pages and hostile input: every seeded block is valid
@@ -288,7 +288,7 @@ describe('the block views', () => {
       const { block, count } = withMarkers(seeded);
       expect(count, `${path} ${block.id}: text fields to try`).toBeGreaterThan(0);
       const View = (await blockViews[block.type].load()) as BlockView;
-      const markup = renderToStaticMarkup(
+      const markup = renderMarkup(
         createElement(View, {
           data: block.data,
           site,

@@ -1,5 +1,4 @@
 import { createElement, Fragment } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageContextServer } from 'vike/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toPublicSite } from '#src/config/site';
@@ -10,6 +9,7 @@ import { seed as installSitePages } from '../../seeds/04_site_pages';
 import { homePage } from '../../seeds/data/site-pages/home';
 import { testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { renderMarkup } from '../helpers/render-markup';
 
 /** The landing sections in the order SPEC §2 gives (with #pricing after the calculator). */
 const sectionOrder = [
@@ -56,7 +56,7 @@ async function renderHome() {
       shared: page.shared,
     }),
   );
-  return { page, site, html: renderToStaticMarkup(createElement(Fragment, null, ...blocks)) };
+  return { page, site, html: renderMarkup(createElement(Fragment, null, ...blocks)) };
 }
 
 describe('the home page seed', () => {

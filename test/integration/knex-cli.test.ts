@@ -95,10 +95,12 @@ describe('npx knex', () => {
       const production = { NODE_ENV: 'production' };
       const defaults = await knex(database, ['seed:run'], production);
       expect(defaults.code, defaults.stderr).toBe(0);
-      expect(defaults.stdout).toContain('Ran 1 seed files');
+      // The settings and the site's own pages: the site itself, production included.
+      expect(defaults.stdout).toContain('Ran 2 seed files');
       expect(defaults.stderr).toContain(seedMessages.samplesSkipped);
       expect(await countRows(database, 'users')).toBe(0);
       expect(await countRows(database, 'settings')).toBeGreaterThan(0);
+      expect(await countRows(database, 'pages')).toBeGreaterThan(0);
       const refused = await knex(database, ['seed:run', '--specific', '01_users.ts'], production);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(seedMessages.sampleRefused('01_users'));
@@ -107,7 +109,7 @@ describe('npx knex', () => {
       // Outside production (or with SEED_SAMPLE_CONTENT=true) the README's sample accounts load.
       const samples = await knex(database, ['seed:run']);
       expect(samples.code, samples.stderr).toBe(0);
-      expect(samples.stdout).toContain('Ran 3 seed files');
+      expect(samples.stdout).toContain('Ran 4 seed files');
       await withDatabase(database, async () => {
         expect(await verifyCredentials('admin', 'admin123')).toMatchObject({ role: 'admin' });
       });

@@ -5,6 +5,14 @@ import { Page } from '#src/models/site-content';
 import { apiRoutes } from '#src/routes';
 import type { BlockTypeInfo, PageDetail, PageList } from '#src/schemas/wire/pages';
 import { findPublicPage } from '#src/services/page-service';
+import {
+  collectShownContent,
+  onPublicContentChange,
+  type ContentChange,
+  type ContentTag,
+} from '#src/services/public-content';
+import { navigation } from '../../seeds/data/navigation';
+import { pricing } from '../../seeds/data/pricing';
 import { createSitePage } from '../factories/content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
@@ -425,5 +433,90 @@ describe('publishing and scheduling a page', () => {
       .send(pageBody({ path: page.path, status: 'draft' }))
       .expect(200);
     expect(await findPublicPage(page.path)).toBeNull();
+  });
+});
+
+describe('what a page write changes for visitors', () => {
+  /** The public changes reported while `work` runs: what the caches drop. */
+  async function changesDuring(work: () => Promise<unknown>): Promise<ContentChange[]> {
+    const changes: ContentChange[] = [];
+    const stop = onPublicContentChange((change) => changes.push(change));
+    try {
+      await work();
+    } finally {
+      stop();
+    }
+    return changes;
+  }
+
+  /** The tags a visitor's answer for `path` carries: what drops it from the caches. */
+  async function tagsOfAnswer(path: string): Promise<ContentTag[]> {
+    const tags = new Set<ContentTag>();
+    await collectShownContent(tags, () => findPublicPage(path));
+    return [...tags];
+  }
+
+  it('changes nothing while a page is a draft: saves, autosaves, restores', async () => {
+    const page = await newPage();
+    const changes = await changesDuring(async () => {
+      await as.editor
+        .put(`/api/pages/${page.id}`)
+        .send(pageBody({ path: page.path, title: 'Still a draft' }))
+        .expect(200);
+      await as.editor
+        .put(`/api/pages/${page.id}/autosave`)
+        .send(pageBody({ path: page.path, title: 'Typing' }))
+        .expect(200);
+      await as.editor
+        .post(`/api/pages/${page.id}/revisions/${page.revisionId}/restore`)
+        .send({})
+        .expect(201);
+      await as.editor.post('/api/pages').send(pageBody()).expect(201);
+    });
+    expect(changes).toEqual([]);
+  });
+
+  it('an autosave of a published page changes nothing until it is saved', async () => {
+    const page = await newPage({ status: 'published' });
+    const changes = await changesDuring(() =>
+      as.editor
+        .put(`/api/pages/${page.id}/autosave`)
+        .send(pageBody({ path: page.path, status: 'published', title: 'Typing' }))
+        .expect(200),
+    );
+    expect(changes).toEqual([]);
+  });
+
+  it('publishing, editing, unpublishing and deleting a page drop that page only', async () => {
+    const other = await newPage({ status: 'published' });
+    const otherTags = await tagsOfAnswer(other.path);
+    expect(otherTags).toEqual([`page:${other.id}`]);
+
+    const page = await newPage();
+    const body = (changes: Record<string, unknown>) => pageBody({ path: page.path, ...changes });
+    const steps = [
+      () => as.editor.put(`/api/pages/${page.id}`).send(body({ status: 'published' })),
+      () => as.editor.put(`/api/pages/${page.id}`).send(body({ status: 'published', title: 'B' })),
+      () => as.editor.put(`/api/pages/${page.id}`).send(body({ status: 'draft' })),
+      () => as.editor.put(`/api/pages/${page.id}`).send(body({ status: 'published' })),
+      () => as.editor.delete(`/api/pages/${page.id}`),
+    ];
+    for (const step of steps) {
+      const changes = await changesDuring(async () => expect((await step()).ok).toBe(true));
+      // This page, and the lists of pages (the sitemaps, a path that was nobody's yet).
+      expect(changes).toEqual([[`page:${page.id}`, 'pages']]);
+      expect(changes.flat()).not.toContain(otherTags[0]);
+    }
+    // A path no page has yet is an answer that shows the pages: a new page there drops it.
+    expect(await tagsOfAnswer('/nobody-here-yet')).toEqual(['pages']);
+  });
+
+  it('saving the menus or the plans drops every page, since every page may show them', async () => {
+    expect(
+      await changesDuring(() => as.editor.put('/api/navigation').send(navigation).expect(200)),
+    ).toEqual(['everything']);
+    expect(
+      await changesDuring(() => as.editor.put('/api/pricing').send(pricing).expect(200)),
+    ).toEqual(['everything']);
   });
 });

@@ -20,6 +20,8 @@ import { createTestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { fingerprint as databaseFingerprint } from '../helpers/db-fingerprint';
 import { siteSettingsBody } from '../factories/site-settings';
+import { navigation } from '../../seeds/data/navigation';
+import { pricing } from '../../seeds/data/pricing';
 
 const fingerprint = () => databaseFingerprint(database.db);
 
@@ -96,6 +98,12 @@ const table = {
   'GET    /api/pages/:id/revisions/:revisionId':           [401, 403, 403, 200, 200],
   'POST   /api/pages/:id/revisions/:revisionId/restore':   [401, 403, 403, 201, 201],
   'PUT    /api/pages/:id/autosave':                        [401, 403, 403, 200, 200],
+  'PUT    /api/pages/:id/presence':                        [401, 403, 403, 200, 200],
+  'GET    /api/pages':                                     [401, 403, 403, 200, 200],
+  'GET    /api/pages/:id':                                 [401, 403, 403, 200, 200],
+  'GET    /api/blocks':                                    [401, 403, 403, 200, 200],
+  'PUT    /api/pricing':                                   [401, 403, 403, 200, 200],
+  'PUT    /api/navigation':                                [401, 403, 403, 200, 200],
 
   'GET    /api/media':                                     [401, 403, 200, 200, 200],
   'POST   /api/media (a PNG)':                             [401, 403, 201, 201, 201],
@@ -237,6 +245,8 @@ const taskOf = (createdBy: number, assigneeId: number | null = null) =>
     createdBy,
     assigneeId,
   });
+/** A page's blocks: one of rich text saying `html`. */
+const textBlocks = (html: string) => [{ id: 'text', type: 'richText', data: { html } }];
 const pageRow = () => createSitePage({ title: 'A page', status: 'draft' });
 const leadRow = () =>
   Lead.query().insertAndFetch({
@@ -468,12 +478,12 @@ const prepare: Record<Row, Prepare> = {
   'POST   /api/pages': async () => ({
     method: 'post',
     path: '/api/pages',
-    body: { title: `Page ${unique()}`, content: '<p>Hello</p>', status: 'published' },
+    body: { title: `Page ${unique()}`, blocks: textBlocks('<p>Hello</p>'), status: 'published' },
   }),
   'PUT    /api/pages/:id': async () => ({
     method: 'put',
     path: `/api/pages/${(await pageRow()).id}`,
-    body: { title: `Renamed ${unique()}`, content: '<p>New</p>', status: 'published' },
+    body: { title: `Renamed ${unique()}`, blocks: textBlocks('<p>New</p>'), status: 'published' },
   }),
   'DELETE /api/pages/:id': async () => ({
     method: 'delete',
@@ -494,7 +504,43 @@ const prepare: Record<Row, Prepare> = {
   'PUT    /api/pages/:id/autosave': async () => ({
     method: 'put',
     path: `/api/pages/${(await pageRow()).id}/autosave`,
-    body: { title: 'Typing', content: '<p>Draft</p>', editingSession: `session-${unique()}` },
+    body: {
+      title: 'Typing',
+      blocks: textBlocks('<p>Draft</p>'),
+      editingSession: `session-${unique()}`,
+    },
+  }),
+  'PUT    /api/pages/:id/presence': async () => ({
+    method: 'put',
+    path: `/api/pages/${(await pageRow()).id}/presence`,
+    body: { editingSession: `session-${unique()}` },
+  }),
+  'GET    /api/pages': async () => ({ method: 'get', path: '/api/pages' }),
+  'GET    /api/pages/:id': async () => ({
+    method: 'get',
+    path: `/api/pages/${(await pageRow()).id}`,
+  }),
+  'GET    /api/blocks': async () => ({ method: 'get', path: '/api/blocks' }),
+  'PUT    /api/pricing': async () => ({
+    method: 'put',
+    path: '/api/pricing',
+    body: {
+      ...pricing,
+      plans: pricing.plans.map((plan, index) =>
+        index === 0 ? { ...plan, price: `$${++sequence}` } : plan,
+      ),
+    },
+  }),
+  'PUT    /api/navigation': async () => ({
+    method: 'put',
+    path: '/api/navigation',
+    body: {
+      ...navigation,
+      header: {
+        ...navigation.header,
+        signIn: { label: `Sign In ${unique()}`, href: '/blog/login' },
+      },
+    },
   }),
 
   'GET    /api/media': async () => ({ method: 'get', path: '/api/media' }),

@@ -9,9 +9,9 @@ import {
   createCategory,
   createComment,
   createPost,
-  createSitePage,
   createTag,
 } from '../factories/content';
+import { seed as installSitePages } from '../../seeds/04_site_pages';
 import { navigation } from '../../seeds/data/navigation';
 import { siteSettingsBody } from '../factories/site-settings';
 import { createUser, type CreatedUser } from '../factories/users';
@@ -32,7 +32,6 @@ let reader: CreatedUser;
 let published: Post;
 let other: Post;
 let draft: Post;
-let pageSlug: string;
 
 let sequence = 0;
 const unique = (prefix: string) => `${prefix} ${++sequence} ${Date.now().toString(36)}`;
@@ -65,8 +64,8 @@ beforeAll(async () => {
   draft = await createPost({ authorId: author.id, title: unique('Draft'), status: 'draft' });
   await createComment({ postId: published.id, authorId: reader.id });
   await createComment({ postId: other.id, authorId: reader.id });
-  pageSlug = `about-${Date.now().toString(36)}`;
-  await createSitePage({ path: `/${pageSlug}`, title: 'About' });
+  // The site's own pages and the content they share (the plans, the menus).
+  await installSitePages(database.db);
 });
 afterAll(() => database.destroy());
 
@@ -78,8 +77,8 @@ const publicUrls = () => [
   `/api/posts/by-slug/${published.slug}`,
   '/api/categories',
   '/api/tags',
-  '/api/pages',
-  `/api/pages/by-slug/${pageSlug}`,
+  '/api/pricing',
+  '/api/navigation',
   '/api/settings',
   `/api/comments?postId=${published.id}`,
 ];
@@ -231,7 +230,7 @@ describe('a write drops the public answers showing what it changed, and only tho
     `/api/comments?postId=${other.id}`,
     '/api/categories',
     '/api/tags',
-    '/api/pages',
+    '/api/pricing',
     '/api/settings',
   ];
 
@@ -273,8 +272,8 @@ describe('a write drops the public answers showing what it changed, and only tho
     expect(post.headers['x-render-cache']).toBe('miss');
     expect(post.headers['cache-control']).toBe(publicly);
     expect(await cacheState(`/api/posts/${draft.id}`)).toBe('hit');
-    // Comments and CMS pages do not show posts.
-    expect(await cacheState('/api/pages')).toBe('hit');
+    // Comments and the pages' shared content do not show posts.
+    expect(await cacheState('/api/pricing')).toBe('hit');
     expect(await cacheState('/api/settings')).toBe('hit');
   });
 
@@ -297,7 +296,7 @@ describe('a write drops the public answers showing what it changed, and only tho
       expect(response.headers['x-render-cache'], url).toBe('miss');
       expect(response.text, url).toContain(title);
     }
-    expect(await cacheState('/api/pages')).toBe('hit');
+    expect(await cacheState('/api/pricing')).toBe('hit');
     expect(await cacheState('/api/settings')).toBe('hit');
   });
 
@@ -316,7 +315,7 @@ describe('a write drops the public answers showing what it changed, and only tho
       expect(gone.status, url).toBe(404);
       expect(gone.headers['cache-control'], url).toBe(privately);
     }
-    expect(await cacheState('/api/pages')).toBe('hit');
+    expect(await cacheState('/api/pricing')).toBe('hit');
   });
 
   it('keeps everything when a reader comments (the comment waits for moderation)', async () => {
@@ -358,7 +357,7 @@ describe('a write drops the public answers showing what it changed, and only tho
         `/api/posts/${other.id}`,
         `/api/comments?postId=${other.id}`,
         '/api/categories',
-        '/api/pages',
+        '/api/pricing',
       ]),
     ).toEqual(
       allHits([
@@ -366,7 +365,7 @@ describe('a write drops the public answers showing what it changed, and only tho
         `/api/posts/${other.id}`,
         `/api/comments?postId=${other.id}`,
         '/api/categories',
-        '/api/pages',
+        '/api/pricing',
       ]),
     );
   });

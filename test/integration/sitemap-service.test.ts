@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSitemapSections } from '#src/services/sitemap-service';
+import { seed as installSitePages } from '../../seeds/04_site_pages';
 import { createPost } from '../factories/content';
 import { createUser } from '../factories/users';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -9,6 +10,7 @@ const day = 86_400_000;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  await installSitePages(database.db);
 });
 afterAll(() => database.destroy());
 

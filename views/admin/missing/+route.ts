@@ -1,4 +1,5 @@
 import type { PageContext } from 'vike/types';
+import { isAdminAddress } from '#src/redirects';
 
 /**
  * Any /admin address no page file answers. Matching it here, below every real admin page, puts it
@@ -6,6 +7,5 @@ import type { PageContext } from 'vike/types';
  * rule allows, and anything else is a 404, since the admin page registry names no such page.
  */
 export default function route({ urlPathname }: PageContext) {
-  const isAdminPath = urlPathname === '/admin' || urlPathname.startsWith('/admin/');
-  return isAdminPath ? { precedence: -1 } : false;
+  return isAdminAddress(urlPathname) ? { precedence: -1 } : false;
 }

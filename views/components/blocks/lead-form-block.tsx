@@ -42,6 +42,7 @@ export function LeadFormBlock({ data, site, blockId }: BlockViewProps<'leadForm'
               title={hosted.title}
               height={hosted.height}
               fallback={data.kind}
+              campaign={data.campaign}
             />
           </div>
         </section>

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { navigate } from 'vike/client/router';
 import { pageTemplates } from '#src/schemas/blocks/templates';
-import { pageInputSchema } from '#src/schemas/pages';
+import { pageFieldsSchema } from '#src/schemas/pages';
 import type { PageDetail } from '#src/schemas/wire/pages';
 import { z } from '#src/schemas/zod';
 import { Dialog } from '#views/components/ui/dialog';
@@ -17,7 +17,7 @@ import {
   useFollowingSlug,
 } from '../kit';
 
-const newPageSchema = pageInputSchema.pick({ title: true, path: true }).extend({
+const newPageSchema = pageFieldsSchema.pick({ title: true, path: true }).extend({
   template: z
     .string({ error: 'Choose a template' })
     .refine((id) => pageTemplates.some((template) => template.id === id), 'Choose a template'),
