@@ -151,13 +151,18 @@ test('/{slug} shows a published page, else a published post, else Page Not Found
 
 test('the catch-all never hides the site’s own pages', async ({ page, request }) => {
   await signIn(request, 'admin', 'admin123');
-  // Even a CMS page with the same address as a page in code stays behind it.
-  await contentAs(request).page({
-    title: 'Shadow',
-    slug: 'privacy-policy',
-    content: '<p>Shadow page.</p>',
-    status: 'published',
-  });
+  // A page may take neither another page's address nor one the site answers itself.
+  for (const [path, status] of [
+    ['/privacy-policy', 409],
+    ['/blog', 400],
+    ['/news', 400],
+  ] as const) {
+    const shadow = await request.post('/api/pages', {
+      data: { title: 'Shadow', path, status: 'published', blocks: [] },
+    });
+    expect(shadow.status(), path).toBe(status);
+    expect((await shadow.json()).errors, path).toHaveProperty('path');
+  }
   for (const [url, heading] of [
     ['/', 'Small Business Automation. Big Business Results.'],
     ['/blog', 'Ava Automation Blog'],
