@@ -58,6 +58,16 @@ async function settle(page: Page) {
   await page.waitForFunction(
     () => document.querySelectorAll('form button[type="submit"]:disabled').length === 0,
   );
+  // Back at the top, the header leaves its compact form (a 200 ms transition).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-compact]')].every(
+      (header) =>
+        header.dataset.compact === 'false' &&
+        header
+          .getAnimations({ subtree: true })
+          .every((animation) => animation.playState !== 'running'),
+    ),
+  );
 }
 
 test.use({ reducedMotion: 'reduce' });
@@ -82,7 +92,9 @@ for (const viewport of viewports) {
         const png = await sharp(shot)
           .png({ palette: true, dither: 0, effort: 1, compressionLevel: 9 })
           .toBuffer();
-        expect(png).toMatchSnapshot(`${name}-${viewport.width}.png`, { maxDiffPixels: 0 });
+        // Chromium anti-aliases the header's rounded edges a shade differently from one run to
+        // the next (a handful of pixels); a changed word, price or spacing moves hundreds.
+        expect(png).toMatchSnapshot(`${name}-${viewport.width}.png`, { maxDiffPixels: 24 });
       });
     }
   });

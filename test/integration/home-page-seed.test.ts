@@ -84,6 +84,27 @@ describe('the home page seed', () => {
     expect(await homeRows()).toHaveLength(0);
   });
 
+  it('leaves out a stored block whose type has left the catalog, and says so in the log', async () => {
+    const [row] = await homeRows();
+    const retired = { id: 'retired', type: 'marquee', data: { text: 'Gone' } };
+    await homeRows().update({ blocks: JSON.stringify([retired, ...row.blocks]) });
+    const warnings: unknown[] = [];
+    const found = await sitePageData({
+      urlPathname: '/',
+      warn: (details: object, message: string) => warnings.push({ details, message }),
+    } as unknown as PageContextServer);
+    if (found.kind !== 'page') throw new Error('/ is not a page');
+    expect(found.page.blocks.map((block) => block.id)).toEqual(
+      row.blocks.map((block: { id: string }) => block.id),
+    );
+    expect(warnings).toEqual([
+      {
+        details: { path: '/', blockId: 'retired', type: 'marquee' },
+        message: 'unknown block type',
+      },
+    ]);
+  });
+
   it('renders every section of / in order, with the site facts and the shared plans', async () => {
     const { page, site, html } = await renderHome();
     const ids = [...html.matchAll(/<section[^>]*?\bid="([^"]+)"/g)].map((match) => match[1]);
