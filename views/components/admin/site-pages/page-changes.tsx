@@ -1,38 +1,15 @@
-import { diffWords } from 'diff';
+import { comparePages, type ComparablePage, type PageChange } from '#src/content/page-diff';
 import { FieldChanges, historyText } from '../blog/revision-history';
-import { diffPageContents, type ComparablePage, type PageChange } from './page-diff';
-
-const blockChange = {
-  added: 'Added',
-  removed: 'Removed',
-  moved: 'Moved',
-  hidden: 'Hidden',
-  shown: 'Shown again',
-} as const;
 
 function Change({ change }: { change: PageChange }) {
-  if (change.kind === 'page') {
-    return (
-      <FieldChanges
-        diff={{ label: change.label, changes: diffWords(change.before, change.after) }}
-      />
-    );
-  }
-  if (change.kind !== 'edited') {
-    return (
-      <p className="text-sm text-slate-800">
-        <span className="font-semibold">{change.block}</span>: {blockChange[change.kind]}
-      </p>
-    );
-  }
+  if (change.kind === 'page') return <FieldChanges diff={change.change} />;
+  if (change.kind !== 'edited') return <p className="text-sm text-slate-800">{change.summary}</p>;
+  const name = `${change.block.label} (block ${change.block.position})`;
   return (
-    <section aria-label={change.block} className="space-y-3 rounded-lg border border-slate-200 p-3">
-      <h4 className="text-sm font-semibold text-slate-900">{change.block}: Edited</h4>
+    <section aria-label={name} className="space-y-3 rounded-lg border border-slate-200 p-3">
+      <h4 className="text-sm font-semibold text-slate-900">{name}: Edited</h4>
       {change.fields.map((field) => (
-        <FieldChanges
-          key={field.label}
-          diff={{ label: field.label, changes: diffWords(field.before, field.after) }}
-        />
+        <FieldChanges key={field.label} diff={field} />
       ))}
     </section>
   );
@@ -41,7 +18,7 @@ function Change({ change }: { change: PageChange }) {
 /** Two versions of a page compared: its fields as word diffs, then what happened to each block. */
 export function PageChanges({ older, newer }: { older: unknown; newer: unknown }) {
   // A page's history holds page revisions (src/schemas/wire/revisions.ts).
-  const changes = diffPageContents(older as ComparablePage, newer as ComparablePage);
+  const changes = comparePages(older as ComparablePage, newer as ComparablePage);
   if (changes.length === 0)
     return <p className="text-sm text-slate-600">{historyText.noChanges}</p>;
   return (
