@@ -3,6 +3,7 @@ import { SharedContentRow } from '../models/site-content';
 import { sharedContentKinds, type SharedContent, type SharedContentKind } from '../schemas/shared';
 import type { ActivityActor } from './activity/activity-log';
 import { recordActivity } from './activity/activity-log';
+import { changedPaths } from './activity/changes';
 
 export const messages = {
   notInstalled: (label: string) => `${label} have not been set up yet`,
@@ -35,6 +36,7 @@ export async function saveSharedContent<Kind extends SharedContentKind>(
   actor: ActivityActor,
 ): Promise<SharedContent[Kind]> {
   await SharedContentRow.transaction(async (trx) => {
+    const before = await trx('shared_content').where({ kind }).forUpdate().first();
     await trx('shared_content')
       .insert({ kind, value: JSON.stringify(value), updatedAt: new Date() })
       .onConflict('kind')
@@ -42,6 +44,7 @@ export async function saveSharedContent<Kind extends SharedContentKind>(
     await recordActivity(trx, actor, {
       action: 'content.updated',
       object: { type: 'content', id: kind, label: sharedContentKinds[kind].label },
+      summary: { changed: changedPaths(before?.value ?? null, value) },
     });
   });
   return value;

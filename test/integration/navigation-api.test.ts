@@ -154,6 +154,7 @@ describe('PUT /api/navigation', () => {
       objectType: 'content',
       objectId: 'navigation',
       objectLabel: 'Navigation',
+      summary: { changed: ['solutions.label'] },
     });
     await agents.editor.put('/api/navigation').send(seededNavigation).expect(200);
   });

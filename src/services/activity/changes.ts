@@ -39,3 +39,30 @@ export function changedValues(
     ]),
   );
 }
+
+/**
+ * The paths of the values that differ between two documents (`plans.0.price`), deepest first
+ * found, at most `limit` of them: which parts of a larger value (the plans, the menus) changed.
+ */
+export function changedPaths(before: unknown, after: unknown, limit = 20): string[] {
+  const paths: string[] = [];
+  const visit = (older: unknown, newer: unknown, path: string) => {
+    if (paths.length >= limit || same(older, newer)) return;
+    const isContainer = (value: unknown) => value !== null && typeof value === 'object';
+    if (
+      !isContainer(older) ||
+      !isContainer(newer) ||
+      Array.isArray(older) !== Array.isArray(newer)
+    ) {
+      paths.push(path || '(all)');
+      return;
+    }
+    const olderRecord = older as Record<string, unknown>;
+    const newerRecord = newer as Record<string, unknown>;
+    for (const key of new Set([...Object.keys(olderRecord), ...Object.keys(newerRecord)])) {
+      visit(olderRecord[key], newerRecord[key], path ? `${path}.${key}` : key);
+    }
+  };
+  visit(before, after, '');
+  return paths;
+}
