@@ -3,6 +3,7 @@ import type { PublicSite } from '../src/config/site';
 import type { FormOutcome } from '../src/schemas/page-forms';
 import type { SeoOverride } from '../src/schemas/seo';
 import type { ShownNavigation } from '../src/schemas/shared/navigation';
+import type { ShownPage } from './components/blocks/shown-page.server';
 
 declare global {
   namespace Vike {
@@ -19,6 +20,11 @@ declare global {
       formOutcome?: FormOutcome | null;
       /** Server only: looks up staff's head-tag override of a public path. */
       seoOverrideFor?: (path: string) => Promise<SeoOverride | null>;
+      /**
+       * Server only: the block page being rendered, whole; its data, sent to the browser, holds
+       * only what hydration needs (views/site-page/+onBeforeRender.ts).
+       */
+      shownPage?: ShownPage;
       /** Server only: the override of this page, when staff set one. */
       seoOverride?: SeoOverride | null;
     }

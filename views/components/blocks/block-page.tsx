@@ -27,12 +27,13 @@ export function BlockPage({
     interactive: readonly BlockType[];
   };
 }) {
-  const { site } = usePageContext();
+  // On the server, the page whole; in the browser, what hydration needs (shown-page.server.ts).
+  const { site, shownPage } = usePageContext();
   useHashScroll();
   useRevealOnScroll();
   return (
     <>
-      {shown(page.blocks).map((block) => (
+      {shown((shownPage ?? page).blocks).map((block) => (
         <BlockIsland
           key={block.id}
           type={block.type}
@@ -41,7 +42,7 @@ export function BlockPage({
           site={site}
           blockId={block.id}
           pagePath={page.path}
-          shared={page.shared}
+          shared={(shownPage ?? page).shared}
         />
       ))}
     </>

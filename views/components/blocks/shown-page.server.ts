@@ -29,3 +29,28 @@ export async function shownPage(page: PageContent, pageContext: PageContextServe
   const { path, title, seoTitle, seoDescription, seoImage } = page;
   return { path, title, seoTitle, seoDescription, seoImage, blocks, shared, interactive };
 }
+
+export type ShownPage = Awaited<ReturnType<typeof shownPage>>;
+
+/**
+ * What the browser needs of a shown page to hydrate it: the data of its interactive blocks and
+ * the shared content they use. A block without behaviour keeps its server markup and never
+ * renders in the browser (block-island.tsx), so its data (most of a marketing page) would be
+ * sent for nothing: it goes as `null`. A client-side navigation renders every block in the
+ * browser, so it gets the page whole.
+ */
+export function forHydration(page: ShownPage): ShownPage {
+  const interactive = new Set<string>(page.interactive);
+  const sharedKinds = new Set(
+    page.interactive.flatMap((type) => blockDefinition(type)?.uses ?? []),
+  );
+  return {
+    ...page,
+    blocks: page.blocks.map((block) =>
+      interactive.has(block.type) ? block : { ...block, data: null as never },
+    ),
+    shared: Object.fromEntries(
+      Object.entries(page.shared).filter(([kind]) => sharedKinds.has(kind as never)),
+    ),
+  };
+}
