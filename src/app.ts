@@ -36,6 +36,7 @@ import { uploadsUrl } from './services/media-service';
 import { onPublicContentChange } from './services/public-content';
 import { AnalyticsCollector } from './services/analytics/collector';
 import { DatabaseRateLimitStore, MemoryRateLimitStore, RateLimiter } from './services/rate-limit';
+import { forgetSharedContent } from './services/shared-content-service';
 
 const minute = 60_000;
 
@@ -157,6 +158,8 @@ export async function createApp({
   publicCache = pages === 'production' ? new PublicCache() : undefined,
   analytics = new AnalyticsCollector({ db, logger, siteUrl: config.site.url }),
 }: AppDependencies): Promise<Express> {
+  // What a previous app of this process kept may be another database's (tests build many).
+  forgetSharedContent();
   const app = express();
   app.disable('x-powered-by');
   app.use(neverShareCookies);

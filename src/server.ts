@@ -19,7 +19,7 @@ import { connectCacheBus } from './services/cache-bus';
 import { releaseHeldEmails } from './services/email/sender';
 import { announceSetupLink } from './services/setup-service';
 import { forgetSeoOverrides } from './services/seo-service';
-import { forgetNavigation } from './services/navigation-service';
+import { forgetSharedContent } from './services/shared-content-service';
 import { forgetSavedSiteSettings } from './services/site-settings-service';
 
 const shutdownTimeoutMs = 10_000;
@@ -79,7 +79,7 @@ const cacheBus = publicCache
   ? await connectCacheBus(db, publicCache, logger, () => {
       forgetSavedSiteSettings();
       forgetSeoOverrides();
-      forgetNavigation();
+      forgetSharedContent();
     })
   : null;
 const analytics = new AnalyticsCollector({ db, logger, siteUrl: config.site.url });

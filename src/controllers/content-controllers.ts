@@ -39,7 +39,7 @@ export const navigation = {
   },
   async save(req: Request, res: Response) {
     const value = navigationSchema.parse(req.body);
-    res.json(await navigationService.saveNavigation(value, actorOf(req)));
+    res.json(await sharedContentService.saveSharedContent('navigation', value, actorOf(req)));
   },
 };
 

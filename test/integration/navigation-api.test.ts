@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#src/auth/roles';
 import { toPublicSite } from '#src/config/site';
 import type { Navigation } from '#src/schemas/shared/navigation';
-import { forgetNavigation, shownNavigation } from '#src/services/navigation-service';
+import { shownNavigation } from '#src/services/navigation-service';
+import { forgetSharedContent } from '#src/services/shared-content-service';
 import { currentSite } from '#src/services/site-settings-service';
 import { seed as installSitePages } from '../../seeds/04_site_pages';
 import { navigation as seededNavigation } from '../../seeds/data/navigation';
@@ -40,7 +41,7 @@ const shownNow = async () =>
 /** Installs the site's pages and menus, as a first start does, and drops what pages kept. */
 async function installSite() {
   await installSitePages(database.db);
-  forgetNavigation();
+  forgetSharedContent();
 }
 
 /** The seeded navigation with `change` applied to a copy. */
