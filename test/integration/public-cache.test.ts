@@ -5,12 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#src/app';
 import { PublicCache } from '#src/http/public-cache';
 import type { Post } from '#src/models/post';
-import {
-  createCategory,
-  createComment,
-  createPost,
-  createTag,
-} from '../factories/content';
+import { createCategory, createComment, createPost, createTag } from '../factories/content';
 import { seed as installSitePages } from '../../seeds/04_site_pages';
 import { navigation } from '../../seeds/data/navigation';
 import { siteSettingsBody } from '../factories/site-settings';
