@@ -11,6 +11,7 @@ const screenshotPort = port + 1;
 const browser = await findChromium();
 const afterTheOthers = /(resilience|lead-challenge|two-factor)\.spec\.ts$/;
 const screenshots = /marketing-screenshots\.spec\.ts$/;
+const siteWide = /page-builder-site-wide\.spec\.ts$/;
 
 /** The built server on `port`; every run starts from an empty embedded database it migrates and seeds. */
 const server = (serverPort: number) => ({
@@ -52,19 +53,27 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [afterTheOthers, screenshots],
+      testIgnore: [afterTheOthers, screenshots, siteWide],
     },
     {
       name: 'screenshots',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${screenshotPort}` },
       testMatch: screenshots,
     },
+    // The home page's headline and the shared pricing plans are read by most other specs: the
+    // test that changes them runs alone, after them.
+    {
+      name: 'site-wide',
+      testMatch: siteWide,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
     // Requiring two-step sign-in for staff is site-wide: while it is on, the other tests' staff
     // would be sent to enrolment. It runs alone, after them.
     {
       name: 'two-factor',
       testMatch: /two-factor\.spec\.ts$/,
-      dependencies: ['chromium'],
+      dependencies: ['site-wide'],
       fullyParallel: false,
     },
     // The spam-check test asks every lead form on the site for a proof of work while it runs,

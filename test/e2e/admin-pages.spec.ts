@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   desktop,
   expectAuthorRefused,
@@ -10,7 +10,32 @@ import { gotoHydrated, signInAs } from './support';
 
 test.use({ viewport: desktop });
 
-test('an editor creates a page that answers at its address, edits it, then deletes it', async ({
+/** A page's body as the API takes it: one rich text block. */
+const richTextPage = (title: string, path: string, html: string, status = 'draft') => ({
+  title,
+  path,
+  status,
+  blocks: [{ id: 'text', type: 'richText', data: { html } }],
+});
+
+/** The builder's live preview of the draft. */
+const previewOf = (page: Page) => page.frameLocator('iframe[title^="Preview of the page"]');
+
+/** Puts HTML in the rich text editor as a paste from another program would. */
+async function pasteHtml(page: Page, label: string, html: string) {
+  const editor = page.getByRole('textbox', { name: label });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await editor.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/html', pasted);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, html);
+}
+
+test('an editor creates a page from a template, builds it, publishes it, edits it, then deletes it', async ({
   page,
   request,
 }) => {
@@ -21,45 +46,66 @@ test('an editor creates a page that answers at its address, edits it, then delet
 
   const unique = uniqueName();
   const title = `About our team ${unique}`;
-  const slug = `about-our-team-${unique}`;
+  const path = `/about-our-team-${unique}`;
   await page.getByRole('button', { name: 'New page' }).click();
-  await page.getByLabel('Title', { exact: true }).fill(title);
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await expect(dialog.getByLabel('Blank page')).toBeChecked();
+  await dialog.getByLabel('Title').fill(title);
   // The address follows the title until it is edited.
-  await expect(page.getByLabel('Address')).toHaveValue(slug);
-  await page
-    .getByLabel('Content (HTML)')
-    .fill('<h2>Who we are</h2><p>We build <strong>Ava</strong>.</p><script>alert(1)</script>');
-  const preview = page.getByTestId('page-preview');
-  await expect(preview.getByRole('heading', { name: 'Who we are' })).toBeVisible();
-  await expect(preview.locator('script')).toHaveCount(0);
-  await page.getByLabel('Published').check();
+  await expect(dialog.getByLabel('Address')).toHaveValue(path);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Create page' }).click();
+  await dialog.getByRole('button', { name: 'Create page' }).click();
   await expect(toastNamed(page, 'Page created')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/content\/pages\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit page' })).toBeVisible();
+  await expect(page.getByText('No blocks yet')).toBeVisible();
 
-  const publicPage = await request.get(`/${slug}`);
-  expect(publicPage.status()).toBe(200);
-  const html = await publicPage.text();
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add a block' })
+    .getByRole('button', { name: /^Rich text/ })
+    .click();
+  const blocks = page.getByRole('list', { name: 'Blocks' });
+  await expect(blocks.getByRole('listitem')).toHaveCount(1);
+  await pasteHtml(
+    page,
+    'Text',
+    '<h2>Who we are</h2><p>We build <strong>Ava</strong>.</p><script>alert(1)</script>',
+  );
+  const preview = previewOf(page);
+  await expect(preview.getByRole('heading', { name: 'Who we are' })).toBeVisible();
+  await expect(preview.locator('main')).toContainText('We build Ava.');
+  await expect(preview.locator('script', { hasText: 'alert(1)' })).toHaveCount(0);
+  await expect(preview.locator('main')).not.toContainText('alert(1)');
+
+  await page.getByLabel('Status').selectOption('published');
+  await page.getByRole('button', { name: 'Save page' }).click();
+  await expect(toastNamed(page, 'Page published')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View page' })).toHaveAttribute('href', path);
+  const published = await request.get(path);
+  expect(published.status()).toBe(200);
+  const html = await published.text();
   expect(html).toContain('Who we are');
   expect(html).not.toContain('alert(1)');
 
   await page.getByLabel('Title', { exact: true }).fill(`${title} (updated)`);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(toastNamed(page, 'Page saved')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View page' })).toHaveAttribute('href', `/${slug}`);
+  await expect(page.getByText('All changes saved')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Back to all pages' }).click();
+  await page.getByRole('link', { name: 'Back to all pages' }).click();
   const row = page.getByRole('row').filter({ hasText: `${title} (updated)` });
-  await expect(row.getByRole('link', { name: `/${slug}` })).toBeVisible();
+  await expect(row.getByRole('link', { name: path })).toBeVisible();
   await row.getByRole('button', { name: `Delete ${title} (updated)` }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
     'Are you sure you want to delete this page? This action cannot be undone.',
   );
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toastNamed(page, 'Page deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
-  expect((await request.get(`/${slug}`)).status()).toBe(404);
+  expect((await request.get(path)).status()).toBe(404);
 });
 
 test('a taken address is refused on the address field and what was typed stays', async ({
@@ -67,32 +113,36 @@ test('a taken address is refused on the address field and what was typed stays',
 }) => {
   await signInAs(page, 'admin');
   const unique = uniqueName();
-  const slug = `taken-${unique}`;
+  const path = `/taken-${unique}`;
   const first = await page.request.post('/api/pages', {
-    data: { title: 'First', slug, content: '<p>x</p>', status: 'draft' },
+    data: richTextPage('First', path, '<p>x</p>'),
   });
   expect(first.status()).toBe(201);
   const { id } = (await first.json()) as { id: number };
   try {
     await gotoHydrated(page, '/admin/content/pages');
     await page.getByRole('button', { name: 'New page' }).click();
-    await page.getByLabel('Title', { exact: true }).fill(`Second ${unique}`);
-    await page.getByLabel('Address').fill(slug);
-    await page.getByLabel('Content (HTML)').fill('<p>Kept</p>');
-    await page.getByRole('button', { name: 'Create page' }).click();
-    await expect(page.getByText('That slug is already taken')).toBeVisible();
-    await expect(page.getByLabel('Address')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Content (HTML)')).toHaveValue('<p>Kept</p>');
-    await page.getByLabel('Title', { exact: true }).fill('');
-    await page.getByRole('button', { name: 'Create page' }).click();
-    await expect(page.getByText('Title is required')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    await dialog.getByLabel('Campaign landing').check();
+    await dialog.getByLabel('Title').fill(`Second ${unique}`);
+    await dialog.getByLabel('Address').fill(path);
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+    await expect(dialog.getByText('That path is already taken')).toBeVisible();
+    await expect(dialog.getByLabel('Address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Address')).toHaveValue(path);
+    await expect(dialog.getByLabel('Title')).toHaveValue(`Second ${unique}`);
+    await expect(dialog.getByLabel('Campaign landing')).toBeChecked();
+    await dialog.getByLabel('Title').fill('');
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
   } finally {
     await page.request.delete(`/api/pages/${id}`);
   }
 });
 
-test('an author is refused the pages screen', async ({ page }) => {
+test('an author is refused the pages screen and the builder', async ({ page }) => {
   await expectAuthorRefused(page, '/admin/content/pages');
+  await expectAuthorRefused(page, '/admin/content/pages/1');
 });
 
 test('a page autosaves to the server, and an older revision restored and saved is the page again', async ({
@@ -101,32 +151,35 @@ test('a page autosaves to the server, and an older revision restored and saved i
 }) => {
   await signInAs(page, 'editor');
   const unique = uniqueName();
-  const slug = `history-${unique}`;
+  const title = `History ${unique}`;
+  const path = `/history-${unique}`;
   const created = await page.request.post('/api/pages', {
-    data: { title: `History ${unique}`, slug, content: '<p>First words.</p>', status: 'published' },
+    data: richTextPage(title, path, '<p>First words.</p><script>alert(1)</script>', 'published'),
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   try {
     const rewrite = await page.request.put(`/api/pages/${id}`, {
-      data: {
-        title: `History ${unique}`,
-        slug,
-        content: '<p>Second words.</p>',
-        status: 'published',
-      },
+      data: richTextPage(title, path, '<p>Second words.</p>', 'published'),
     });
     expect(rewrite.status()).toBe(200);
     await gotoHydrated(page, '/admin/content/pages');
-    await page.getByRole('button', { name: `Edit History ${unique}` }).click();
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit page' })).toBeVisible();
 
-    const autosaved = page.waitForResponse((response) => response.url().endsWith('/autosave'));
-    await page.getByLabel('Content (HTML)').fill('<p>Typed, never saved.</p>');
+    await page.getByRole('button', { name: /^1\. Rich text/ }).click();
+    const autosaved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/pages/${id}/autosave`) &&
+        response.request().method() === 'PUT',
+    );
+    await pasteHtml(page, 'Text', '<p>Typed, never saved.</p>');
     expect((await autosaved).status()).toBe(200);
+    await expect(previewOf(page).locator('main')).toContainText('Typed, never saved.');
     // The public page keeps its saved text.
-    expect(await (await request.get(`/${slug}`)).text()).toContain('Second words.');
+    expect(await (await request.get(path)).text()).toContain('Second words.');
 
-    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByRole('button', { name: 'History', exact: true }).click();
     const history = page.getByRole('dialog', { name: 'History' });
     const rows = history.getByRole('list', { name: 'Revisions' }).getByRole('listitem');
     await expect(rows).toHaveCount(3);
@@ -139,10 +192,15 @@ test('a page autosaves to the server, and an older revision restored and saved i
       .getByRole('button', { name: /^Restore/ })
       .click();
     await expect(history).toBeHidden();
-    await expect(page.getByLabel('Content (HTML)')).toHaveValue('<p>First words.</p>');
+    await expect(page.getByRole('textbox', { name: 'Text' })).toHaveText('First words.');
+    await expect(previewOf(page).locator('main')).toContainText('First words.');
     await page.getByRole('button', { name: 'Save page' }).click();
     await expect(toastNamed(page, 'Page saved')).toBeVisible();
-    expect(await (await request.get(`/${slug}`)).text()).toContain('First words.');
+    const restored = await (await request.get(path)).text();
+    expect(restored).toContain('First words.');
+    expect(restored).not.toContain('Second words.');
+    // The script sent with the first version never reached the page.
+    expect(restored).not.toContain('alert(1)');
   } finally {
     await page.request.delete(`/api/pages/${id}`);
   }

@@ -51,7 +51,10 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col bg-slate-50">
-        <header className="flex items-center justify-end gap-4 border-b border-slate-200 bg-white px-6 py-3 text-sm">
+        <header
+          aria-label="Admin"
+          className="flex items-center justify-end gap-4 border-b border-slate-200 bg-white px-6 py-3 text-sm"
+        >
           {user && (
             <span className="text-slate-600">
               {user.fullName || user.username} <span className="text-slate-600">({user.role})</span>
@@ -65,7 +68,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           </a>
           <SignOutButton className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60" />
         </header>
-        <main id="main" className="flex-1 px-4 py-6 sm:px-8">
+        <main id="main" aria-label="Admin" className="flex-1 px-4 py-6 sm:px-8">
           <AdminQueryProvider>{children}</AdminQueryProvider>
         </main>
       </div>

@@ -43,8 +43,9 @@ function useBlockErrors(index: number) {
 }
 
 /**
- * One block of the page: its drag handle (pointer or keyboard), its name and first words, what
- * can be done to it, and, when open, the form of its data drawn from its type's schema.
+ * One block of the page: its drag handle (pointer or keyboard), its name and first words (one
+ * name with a space between: "1. Rich text Who we are"), what can be done to it, and, when open,
+ * the form of its data drawn from its type's schema.
  */
 export function BlockCard(props: BlockCardProps) {
   const { sortId, index, blockId, type, expanded, onExpandedChange } = props;
@@ -103,7 +104,7 @@ export function BlockCard(props: BlockCardProps) {
             <span className="font-semibold text-slate-900">
               {index + 1}. {label}
             </span>
-            {summary ? <span className="ml-2 text-sm text-slate-600">{summary}</span> : null}
+            {summary ? <span className="ml-1 text-sm text-slate-600"> {summary}</span> : null}
           </button>
         </h3>
         {hidden ? <Badge tone="slate">Hidden</Badge> : null}

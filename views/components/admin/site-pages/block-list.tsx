@@ -14,6 +14,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import { useState } from 'react';
 import { useFormContext, type UseFieldArrayReturn } from 'react-hook-form';
 import type { SharedContentKind } from '#src/schemas/shared';
 import { BlockCard, blockName, blockToggleId } from './block-card';
@@ -27,8 +28,14 @@ const instructions = {
     'To move a block, press Space or Enter to pick it up, use the up and down arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.',
 };
 
-/** What a screen reader hears while a block moves, by position and type. */
-function announcementsFor(fields: BlockArray['fields']): Announcements {
+/**
+ * What a screen reader hears while a block moves, by position and type. The block is over its
+ * own place as it is picked up: that says nothing new, and would cut "Picked up" short.
+ */
+function announcementsFor(
+  fields: BlockArray['fields'],
+  lastOver: { id: UniqueIdentifier | null },
+): Announcements {
   const position = (id: UniqueIdentifier) => fields.findIndex((field) => field.key === id);
   const named = (id: UniqueIdentifier) => {
     const index = position(id);
@@ -36,11 +43,17 @@ function announcementsFor(fields: BlockArray['fields']): Announcements {
   };
   const of = `of ${fields.length}`;
   return {
-    onDragStart: ({ active }) => `Picked up ${named(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      lastOver.id = active.id;
+      return `Picked up ${named(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver.id) return undefined;
+      lastOver.id = over?.id ?? null;
+      return over
         ? `${named(active.id)} is now at position ${position(over.id) + 1} ${of}.`
-        : `${named(active.id)} is no longer over a position.`,
+        : `${named(active.id)} is no longer over a position.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${named(active.id)} was dropped at position ${position(over.id) + 1} ${of}.`
@@ -75,6 +88,8 @@ export function BlockList({
 }) {
   const { getValues } = useFormContext<PageFormValues>();
   const { fields, move, insert, remove } = blocks;
+  // Where the block being moved was last announced; the same for every render.
+  const [lastOver] = useState<{ id: UniqueIdentifier | null }>(() => ({ id: null }));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -99,7 +114,7 @@ export function BlockList({
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
-        announcements: announcementsFor(fields),
+        announcements: announcementsFor(fields, lastOver),
         screenReaderInstructions: instructions,
       }}
     >
