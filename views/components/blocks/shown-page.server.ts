@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { keptSharedContent, type PageView } from '#src/page-data';
+import { readSharedContent, type PageView } from '#src/page-data';
 import { blockDefinition } from '#src/schemas/blocks/catalog';
 
 type PageContent = Pick<
@@ -23,7 +23,9 @@ export async function shownPage(page: PageContent, pageContext: PageContextServe
   });
   const shownTypes = new Set(blocks.filter((block) => !block.hidden).map((block) => block.type));
   const definitions = [...shownTypes].map((type) => blockDefinition(type)!);
-  const shared = await keptSharedContent([...new Set(definitions.flatMap(({ uses }) => uses))]);
+  // Read afresh: what the server keeps in memory lives in its own bundle, which a save empties,
+  // not in the pages' (src/page-data.ts).
+  const shared = await readSharedContent([...new Set(definitions.flatMap(({ uses }) => uses))]);
   // Which types run code in the browser, so the browser needs no catalog to tell.
   const interactive = definitions.filter((item) => item.interactive).map((item) => item.type);
   const { path, title, seoTitle, seoDescription, seoImage } = page;
