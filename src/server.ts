@@ -116,7 +116,11 @@ server.listen(config.port, config.host, () => {
     `${config.site.name} listening on http://localhost:${config.port} (database: ${where})`,
   );
 });
-server.keepAliveTimeout = 5_000;
+// An idle connection is closed by the client or the proxy in front, not by us: a server that
+// closes first races the next request sent on that connection, which then fails with
+// ECONNRESET. 65 s outlasts nginx's 60 s and browsers' idle timeouts.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
