@@ -169,7 +169,9 @@ export async function createApp({
   const configuredSite = toPublicSite(config, sampleAdminSignIn);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const limiters = createLimiters(db);
+  const passport = createPassport();
   const routes = apiRoutes({
+    passport,
     configuredSite,
     limiters,
     uploadsDir,
@@ -203,7 +205,6 @@ export async function createApp({
       .json({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
   });
 
-  const passport = createPassport();
   app.use(sessionMiddleware(config, db));
   app.use(endExpiredSessions);
   app.use(passport.initialize());

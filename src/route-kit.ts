@@ -1,4 +1,10 @@
 import type { Request, RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import type { AppPassport } from './auth/passport';
+import type { PublicSite } from './config/site';
+import type { AuthLimiters } from './controllers/auth-controller';
+import type { CommentLimiters } from './middleware/comment-limits';
+import type { AnalyticsCollector } from './services/analytics/collector';
 import type { PublicEffect } from './http/public-responses';
 import type { RateLimiter } from './services/rate-limit';
 
@@ -61,3 +67,28 @@ export const post = route('post');
 export const put = route('put');
 export const patch = route('patch');
 export const del = route('delete');
+
+/** What the route table is built from: the app's configuration and shared services. */
+export interface RouteDependencies {
+  /** The site as configured, before the settings admins saved. */
+  configuredSite: PublicSite;
+  limiters: AuthLimiters & {
+    leads: RateLimiter;
+    comments: CommentLimiters;
+    uploads: RateLimiter;
+    setup: RateLimiter;
+    events: RateLimiter;
+  };
+  /** Where analytics beacons go (buffered, written in batches). */
+  analytics: AnalyticsCollector;
+  uploadsDir: string;
+  /** Signs device cookies (src/auth/device-cookie.ts) and the lead forms' challenges. */
+  sessionSecret: string;
+  /** Keeps the signed-in user in the session and checks passwords (src/auth/passport.ts). */
+  passport: AppPassport;
+  db: Knex;
+  /** Whether e-mail goes out (SMTP_URL) or waits in the outbox. */
+  smtpConfigured: boolean;
+  /** Production rules for addresses the site sends to (webhook URLs: https to public hosts only). */
+  production: boolean;
+}

@@ -1,11 +1,9 @@
 import type { RequestHandler } from 'express';
-import type { Knex } from 'knex';
-import type { PublicSite } from './config/site';
 import { accountController } from './controllers/account-controller';
 import { activityController } from './controllers/activity-controller';
 import * as admin from './controllers/admin-controllers';
 import { analyticsController } from './controllers/analytics-controller';
-import { createAuthController, type AuthLimiters } from './controllers/auth-controller';
+import { createAuthController } from './controllers/auth-controller';
 import * as comments from './controllers/comment-controller';
 import * as content from './controllers/content-controllers';
 import { leadChallengeController } from './controllers/lead-challenge-controller';
@@ -17,14 +15,13 @@ import * as pages from './controllers/page-controller';
 import * as posts from './controllers/post-controller';
 import { setupController } from './controllers/setup-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
-import { limitComments, type CommentLimiters } from './middleware/comment-limits';
+import { limitComments } from './middleware/comment-limits';
 import { requireCapability as may, requireSignIn as signedIn } from './middleware/guards';
 import { commentListQuerySchema } from './schemas/comments';
 import { maxPageBodyBytes } from './schemas/pages';
 import { postListQuerySchema } from './schemas/posts';
 import { settingsQuerySchema } from './schemas/settings';
-import type { AnalyticsCollector } from './services/analytics/collector';
-import { DatabaseRateLimitStore, type RateLimiter } from './services/rate-limit';
+import { DatabaseRateLimitStore } from './services/rate-limit';
 import {
   byAccount,
   consume,
@@ -38,31 +35,10 @@ import {
   unseen,
   type Action,
   type Route,
+  type RouteDependencies,
 } from './route-kit';
 
-export type { Route } from './route-kit';
-
-export interface RouteDependencies {
-  /** The site as configured, before the settings admins saved. */
-  configuredSite: PublicSite;
-  limiters: AuthLimiters & {
-    leads: RateLimiter;
-    comments: CommentLimiters;
-    uploads: RateLimiter;
-    setup: RateLimiter;
-    events: RateLimiter;
-  };
-  /** Where analytics beacons go (buffered, written in batches). */
-  analytics: AnalyticsCollector;
-  uploadsDir: string;
-  /** Signs device cookies (src/auth/device-cookie.ts) and the lead forms' challenges. */
-  sessionSecret: string;
-  db: Knex;
-  /** Whether e-mail goes out (SMTP_URL) or waits in the outbox. */
-  smtpConfigured: boolean;
-  /** Production rules for addresses the site sends to (webhook URLs: https to public hosts only). */
-  production: boolean;
-}
+export type { Route, RouteDependencies } from './route-kit';
 
 /** Content readers see: public reads (all, by slug, by id) and writes behind one guard. */
 function publishedResource(
@@ -103,8 +79,8 @@ function revisionRoutes(
 const pageWrite = { ...reported, jsonLimit: maxPageBodyBytes };
 
 /** Signing in and out, first-run setup, and the accounts staff manage. */
-function accountRoutes({ limiters, sessionSecret, db }: RouteDependencies): Route[] {
-  const auth = createAuthController(limiters, sessionSecret);
+function accountRoutes({ limiters, sessionSecret, db, passport }: RouteDependencies): Route[] {
+  const auth = createAuthController(limiters, sessionSecret, passport);
   const account = accountController(limiters.signIn, db);
   const setup = setupController(limiters.setup);
   return [

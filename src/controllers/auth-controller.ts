@@ -1,12 +1,13 @@
 import type { Request, Response } from 'express';
 import { deviceOf, rememberDevice } from '../auth/device-cookie';
+import { checkPasswordOf, type AppPassport } from '../auth/passport';
 import type { SessionUser } from '../auth/roles';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { isRememberedForTwoFactor, rememberForTwoFactor } from '../auth/two-factor-cookie';
 import { UnauthorizedError } from '../errors';
 import { startSignedInSession } from '../http/session-state';
 import { loginPayloadSchema, registerPayloadSchema, twoFactorVerifySchema } from '../schemas/auth';
-import { checkPassword, recordFailedSignIn, recordSignIn } from '../services/account-service';
+import { recordFailedSignIn, recordSignIn, type PasswordCheck } from '../services/account-service';
 import type { RateLimiter } from '../services/rate-limit';
 import {
   checkSecondFactor,
@@ -87,54 +88,64 @@ function verifyTwoFactorWith(signIn: SignInThrottle, sessionSecret: string) {
   };
 }
 
-export function createAuthController(limiters: AuthLimiters, sessionSecret: string) {
+/** The first step: the password, checked by Passport's local strategy behind the sign-in limits. */
+function logInWith(limiters: AuthLimiters, sessionSecret: string, passport: AppPassport) {
+  return async (req: Request, res: Response) => {
+    const { username, password } = loginPayloadSchema.parse(req.body);
+    req.body = { username, password };
+    const attempt = { address: req.ip ?? 'unknown', username: username.toLowerCase() };
+    // Throttled attempts are not logged: a flood would become a flood of writes.
+    const ticket = await limiters.signIn.begin({
+      ...attempt,
+      deviceId: deviceOf(req, sessionSecret, username),
+    });
+    let checked: PasswordCheck;
+    try {
+      checked = await checkPasswordOf(passport, req, res);
+    } catch (error) {
+      await ticket.abandoned();
+      throw error;
+    }
+    const { user, twoFactorEnabledAt } = checked;
+    if (!user) {
+      await recordFailedSignIn({
+        username,
+        accountId: checked.accountId,
+        address: req.ip ?? null,
+      });
+      throw new UnauthorizedError(messages.invalidCredentials);
+    }
+    await ticket.succeeded();
+    rememberDevice(req, res, sessionSecret, user.username);
+    if (
+      twoFactorEnabledAt &&
+      !isRememberedForTwoFactor(req, sessionSecret, user.id, twoFactorEnabledAt)
+    ) {
+      // Not signed in yet: a fresh session holds whose password was right, for a few minutes.
+      await regenerateSession(req);
+      req.session.twoFactorPending = {
+        userId: user.id,
+        username: user.username,
+        until: Date.now() + pendingSignInMs,
+      };
+      res.json({ twoFactorRequired: true });
+      return;
+    }
+    await logIn(req, user);
+    await recordSignIn(actorOf(req), 'auth.sign_in', {
+      secondFactor: twoFactorEnabledAt ? 'remembered device' : 'none',
+    });
+    res.json(await signedInAnswer(user));
+  };
+}
+
+export function createAuthController(
+  limiters: AuthLimiters,
+  sessionSecret: string,
+  passport: AppPassport,
+) {
   return {
-    async login(req: Request, res: Response) {
-      const { username, password } = loginPayloadSchema.parse(req.body);
-      const attempt = { address: req.ip ?? 'unknown', username: username.toLowerCase() };
-      // Throttled attempts are not logged: a flood would become a flood of writes.
-      const ticket = await limiters.signIn.begin({
-        ...attempt,
-        deviceId: deviceOf(req, sessionSecret, username),
-      });
-      let checked: Awaited<ReturnType<typeof checkPassword>>;
-      try {
-        checked = await checkPassword(username, password);
-      } catch (error) {
-        await ticket.abandoned();
-        throw error;
-      }
-      const { user, twoFactorEnabledAt } = checked;
-      if (!user) {
-        await recordFailedSignIn({
-          username,
-          accountId: checked.accountId,
-          address: req.ip ?? null,
-        });
-        throw new UnauthorizedError(messages.invalidCredentials);
-      }
-      await ticket.succeeded();
-      rememberDevice(req, res, sessionSecret, user.username);
-      if (
-        twoFactorEnabledAt &&
-        !isRememberedForTwoFactor(req, sessionSecret, user.id, twoFactorEnabledAt)
-      ) {
-        // Not signed in yet: a fresh session holds whose password was right, for a few minutes.
-        await regenerateSession(req);
-        req.session.twoFactorPending = {
-          userId: user.id,
-          username: user.username,
-          until: Date.now() + pendingSignInMs,
-        };
-        res.json({ twoFactorRequired: true });
-        return;
-      }
-      await logIn(req, user);
-      await recordSignIn(actorOf(req), 'auth.sign_in', {
-        secondFactor: twoFactorEnabledAt ? 'remembered device' : 'none',
-      });
-      res.json(await signedInAnswer(user));
-    },
+    login: logInWith(limiters, sessionSecret, passport),
 
     verifyTwoFactor: verifyTwoFactorWith(limiters.signIn, sessionSecret),
 

@@ -69,6 +69,16 @@ describe('POST /api/auth/login', () => {
     expect(response.body.message).toBe('Username is required');
   });
 
+  it('never reads credentials from the address: a password in the query string is refused', async () => {
+    // Passport's local strategy would look in the query string when the body lacks a field.
+    const response = await request(app)
+      .post(`/api/auth/login?username=Erin&password=${encodeURIComponent(editor.password)}`)
+      .send({})
+      .expect(400);
+    expect(response.body.errors).toMatchObject({ password: 'Password is required' });
+    expect(sessionCookie(response)).toBeUndefined();
+  });
+
   it('gives a new session id at login, so a planted session cannot be reused', async () => {
     const agent = request.agent(app);
     const first = await agent

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Page } from '#src/models/site-content';
-import { apiRoutes } from '#src/routes';
+import { routeTable } from '../helpers/route-table';
 import type { BlockTypeInfo, PageDetail, PageList } from '#src/schemas/wire/pages';
 import { findPublicPage } from '#src/services/page-service';
 import {
@@ -246,16 +246,7 @@ describe('who may use the pages API', () => {
         content: JSON.stringify({ title: 'x', path: page.path, blocks: [], status: 'draft' }),
       })
       .returning('id')) as Array<{ id: number }>;
-    const routes = apiRoutes({
-      configuredSite: {} as never,
-      limiters: {} as never,
-      uploadsDir: '/nonexistent',
-      sessionSecret: 'unused-when-only-listing-routes',
-      db: {} as never,
-      smtpConfigured: false,
-      production: false,
-      analytics: {} as never,
-    }).filter((route) => /^\/api\/(pages|blocks)(\/|$)/.test(route.path));
+    const routes = routeTable().filter((route) => /^\/api\/(pages|blocks)(\/|$)/.test(route.path));
     return routes.map((route) => ({
       method: route.method,
       path: route.path.replace(':id', String(page.id)).replace(':revisionId', String(revision!.id)),

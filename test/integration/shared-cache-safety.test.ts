@@ -7,7 +7,7 @@ import { PublicCache } from '#src/http/public-cache';
 import { absoluteLifetimeMs } from '#src/http/session-state';
 import { Lead } from '#src/models/lead';
 import { WebhookEndpoint } from '#src/models/outbound';
-import { apiRoutes } from '#src/routes';
+import { routeTable } from '../helpers/route-table';
 import {
   createCategory,
   createComment,
@@ -128,16 +128,7 @@ afterAll(() => database.destroy());
 
 /** Every GET of the route table, with real ids and slugs, and the queries staff use. */
 function getUrls(): string[] {
-  const routes = apiRoutes({
-    configuredSite: {} as never,
-    limiters: {} as never,
-    uploadsDir: '/nonexistent',
-    sessionSecret: 'unused-when-only-listing-routes',
-    db: {} as never,
-    smtpConfigured: false,
-    production: false,
-    analytics: {} as never,
-  }).filter((route) => route.method === 'get');
+  const routes = routeTable().filter((route) => route.method === 'get');
   const urls = routes.map((route) => {
     const resource = route.path.split('/')[2]!;
     return route.path.replace(/:(\w+)/g, (_match, name: string) => {

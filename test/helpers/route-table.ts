@@ -1,0 +1,16 @@
+import { apiRoutes, type Route } from '#src/routes';
+
+/** The API's route table, for tests that only read it (methods, paths, guards): no dependency is used. */
+export function routeTable(): Route[] {
+  return apiRoutes({
+    configuredSite: {} as never,
+    limiters: {} as never,
+    passport: {} as never,
+    uploadsDir: '/nonexistent',
+    sessionSecret: 'unused-when-only-listing-routes',
+    db: {} as never,
+    smtpConfigured: false,
+    production: false,
+    analytics: {} as never,
+  });
+}
