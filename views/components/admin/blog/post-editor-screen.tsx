@@ -4,10 +4,10 @@ import { AdminNotice, LoadError, Skeleton } from '../kit';
 import { parseId } from '../data/ids';
 import { useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import type { PostRevision, RevisionList } from '#src/schemas/wire/revisions';
+import type { PostRevision } from '#src/schemas/wire/revisions';
+import { useEditingHistory } from '../data/editing-history';
 import type { PostPaths } from './blog-admin-text';
 import { PostEditorForm } from './post-editor-form';
-import { unsavedRevision } from './post-revisions';
 import type { AdminPost, TaxonomyItem } from './types';
 
 export const postScreenText = {
@@ -35,23 +35,7 @@ export function PostEditorScreen({ id, paths }: { id?: string; paths: PostPaths 
     '/api/categories',
   );
   const tags = useApiQuery<{ tags: TaxonomyItem[] }>(adminKeys.tags.list(), '/api/tags');
-  // The history as the editor opens: its newest revision is the base of this editing session,
-  // and text autosaved after the last save (here or on another device) is offered back.
-  const fresh = { staleTime: 0, gcTime: 0 };
-  const revisions = useApiQuery<RevisionList>(
-    adminKeys.revisions.list({ subject: 'post', id: numericId }),
-    numericId === null ? null : `/api/posts/${numericId}/revisions`,
-    fresh,
-  );
-  const pending =
-    post.data && revisions.data
-      ? unsavedRevision(revisions.data.revisions, post.data.updatedAt)
-      : null;
-  const pendingContent = useApiQuery<PostRevision>(
-    adminKeys.revisions.detail(`post:${numericId}:${pending?.id}`),
-    pending ? `/api/posts/${numericId}/revisions/${pending.id}` : null,
-    fresh,
-  );
+  const history = useEditingHistory<PostRevision>('post', numericId, post.data?.updatedAt);
 
   const notice = (title: string, message: string) => (
     <AdminNotice
@@ -66,9 +50,7 @@ export function PostEditorScreen({ id, paths }: { id?: string; paths: PostPaths 
     return notice(postScreenText.notFound, postScreenText.notFoundMessage);
   }
   if (post.error) return <LoadError error={post.error} onRetry={() => void post.refetch()} />;
-  // A history that fails to load leaves the editor usable, without an offer or a base revision.
-  const historyLoading = revisions.isLoading || (pending !== null && pendingContent.isLoading);
-  if (post.isLoading || categories.isPending || tags.isPending || historyLoading) {
+  if (post.isLoading || categories.isPending || tags.isPending || history.loading) {
     return (
       <div className="space-y-4" role="status" aria-label="Loading">
         <Skeleton />
@@ -89,8 +71,8 @@ export function PostEditorScreen({ id, paths }: { id?: string; paths: PostPaths 
       tags={tags.data?.tags ?? []}
       paths={paths}
       user={user}
-      baseRevision={revisions.data?.revisions[0] ?? null}
-      serverDraft={pendingContent.data ?? null}
+      baseRevision={history.baseRevision}
+      serverDraft={history.serverDraft}
     />
   );
 }

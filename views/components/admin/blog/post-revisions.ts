@@ -38,13 +38,3 @@ export const revisionKindLabel: Record<RevisionSummary['kind'], string> = {
   publish: 'Published',
   restore: 'Restored',
 };
-
-/**
- * The newest revision when it holds text nobody saved into the post: an autosave or a restore
- * written after the post's last save.
- */
-export function unsavedRevision(revisions: RevisionSummary[], postUpdatedAt: string) {
-  const newest = revisions[0];
-  if (!newest || (newest.kind !== 'autosave' && newest.kind !== 'restore')) return null;
-  return new Date(newest.updatedAt).getTime() > new Date(postUpdatedAt).getTime() ? newest : null;
-}

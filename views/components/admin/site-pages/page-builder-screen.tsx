@@ -1,6 +1,6 @@
 import type { PageDetail } from '#src/schemas/wire/pages';
-import type { PageRevision, RevisionList } from '#src/schemas/wire/revisions';
-import { unsavedRevision } from '../blog/post-revisions';
+import type { PageRevision } from '#src/schemas/wire/revisions';
+import { useEditingHistory } from '../data/editing-history';
 import { parseId } from '../data/ids';
 import { useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
@@ -12,9 +12,8 @@ import { pagesListPath } from './use-page-builder';
 const fresh = { staleTime: 0, gcTime: 0 };
 
 /**
- * The builder's page: the page and its history, read after the page loads, then the builder. The
- * history's newest revision is this editing session's base, and changes autosaved after the last
- * save are offered back.
+ * The builder's page: the page and its history (`data/editing-history.ts`), read after the
+ * page loads, then the builder.
  */
 export function PageBuilderScreen({ id }: { id: string | undefined }) {
   const pageId = parseId(id);
@@ -23,20 +22,7 @@ export function PageBuilderScreen({ id }: { id: string | undefined }) {
     pageId === null ? null : `/api/pages/${pageId}`,
     fresh,
   );
-  const revisions = useApiQuery<RevisionList>(
-    adminKeys.revisions.list({ subject: 'page', id: pageId }),
-    pageId === null ? null : `/api/pages/${pageId}/revisions`,
-    fresh,
-  );
-  const pending =
-    page.data && revisions.data
-      ? unsavedRevision(revisions.data.revisions, page.data.updatedAt)
-      : null;
-  const pendingContent = useApiQuery<PageRevision>(
-    adminKeys.revisions.detail(`page:${pageId}:${pending?.id}`),
-    pending ? `/api/pages/${pageId}/revisions/${pending.id}` : null,
-    fresh,
-  );
+  const history = useEditingHistory<PageRevision>('page', pageId, page.data?.updatedAt);
   if (pageId === null || page.error?.status === 404) {
     return (
       <AdminNotice
@@ -48,9 +34,7 @@ export function PageBuilderScreen({ id }: { id: string | undefined }) {
     );
   }
   if (page.error) return <LoadError error={page.error} onRetry={() => void page.refetch()} />;
-  // A history that fails to load leaves the builder usable, without an offer or a base revision.
-  const historyLoading = revisions.isLoading || (pending !== null && pendingContent.isLoading);
-  if (!page.data || historyLoading) {
+  if (!page.data || history.loading) {
     return (
       <div className="space-y-4" role="status" aria-label="Loading">
         <Skeleton />
@@ -63,8 +47,8 @@ export function PageBuilderScreen({ id }: { id: string | undefined }) {
     <PageBuilderForm
       key={page.data.id}
       page={page.data}
-      baseRevision={revisions.data?.revisions[0] ?? null}
-      serverDraft={pendingContent.data ?? null}
+      baseRevision={history.baseRevision}
+      serverDraft={history.serverDraft}
     />
   );
 }
