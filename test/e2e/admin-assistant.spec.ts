@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, uniqueName } from './admin-content-support';
+import { desktop, uniqueName } from './admin-content-support';
+import { expectNoAxeViolations } from './axe-check';
 import { gotoHydrated, signInAs } from './support';
 
 test.use({ viewport: desktop });

@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  adminContent,
-  expectNoAxeViolations,
-  signInPage,
-  uniqueToken,
-} from './admin-blog-fixtures';
+import { adminContent, signInPage, uniqueToken } from './admin-blog-fixtures';
+import { expectNoAxeViolations } from './axe-check';
 import { gotoHydrated, signInAs } from './support';
 
 const deleteQuestion = (kind: string) =>

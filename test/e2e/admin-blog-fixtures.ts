@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { sampleAccounts } from './support';
-import { axe } from './axe-check';
 
 /** A short token no seeded row contains, for names, slugs and searches. */
 export const uniqueToken = () =>
@@ -65,16 +64,4 @@ export function adminContent(request: APIRequestContext) {
 export async function signInPage(page: Page, account: { username: string; password: string }) {
   const response = await page.request.post('/api/auth/login', { data: account });
   expect(response.status()).toBe(200);
-}
-
-/** Axe at the page's current state: rule, impact and offending elements on failure. */
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
-  const found = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(found).toEqual([]);
 }

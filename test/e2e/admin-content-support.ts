@@ -1,20 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { gotoHydrated, signInAs } from './support';
-import { axe } from './axe-check';
 
 /** The admin content screens are checked at desktop width, where staff use them. */
 export const desktop = { width: 1280, height: 800 } as const;
-
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await axe(page).analyze();
-  const found = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(found).toEqual([]);
-}
 
 /** An author opening an editor-only screen gets Access Denied with 403. */
 export async function expectAuthorRefused(page: Page, path: string) {

@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  adminContent,
-  expectNoAxeViolations,
-  uniqueToken,
-  type CreatedPost,
-} from './admin-blog-fixtures';
+import { adminContent, uniqueToken, type CreatedPost } from './admin-blog-fixtures';
+import { expectNoAxeViolations } from './axe-check';
 import { gotoHydrated, signInAs } from './support';
 
 // Dates typed into the editor are local times: pin the browser's zone so they are predictable.

@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  desktop,
-  expectAuthorRefused,
-  expectNoAxeViolations,
-  toastNamed,
-  uniqueName,
-} from './admin-content-support';
+import { desktop, expectAuthorRefused, toastNamed, uniqueName } from './admin-content-support';
+import { expectNoAxeViolations } from './axe-check';
 import { gotoHydrated, sampleAccounts, signInAs } from './support';
 
 test.use({ viewport: desktop });

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  desktop,
-  expectAuthorRefused,
-  expectNoAxeViolations,
-  toastNamed,
-  uniqueName,
-} from './admin-content-support';
+import { desktop, expectAuthorRefused, toastNamed, uniqueName } from './admin-content-support';
+import { expectNoAxeViolations } from './axe-check';
 import { gotoHydrated, signInAs } from './support';
 
 test.use({ viewport: desktop });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminContent, expectNoAxeViolations, uniqueToken } from './admin-blog-fixtures';
+import { adminContent, uniqueToken } from './admin-blog-fixtures';
+import { expectNoAxeViolations } from './axe-check';
 import { gotoHydrated, signInAs } from './support';
 
 test.use({ timezoneId: 'UTC' });

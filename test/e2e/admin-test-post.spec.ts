@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { desktop, expectAuthorRefused, expectNoAxeViolations } from './admin-content-support';
+import { desktop, expectAuthorRefused } from './admin-content-support';
+import { expectNoAxeViolations } from './axe-check';
 import { gotoHydrated, signInAs } from './support';
 
 test.use({ viewport: desktop });

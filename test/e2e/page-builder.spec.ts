@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { desktop, expectNoAxeViolations, toastNamed, uniqueName } from './admin-content-support';
+import { desktop, toastNamed, uniqueName } from './admin-content-support';
+import { expectNoAxeViolations } from './axe-check';
 import {
   gotoHydrated,
   ownClientAddress,
