@@ -1,3 +1,4 @@
+import { solutionClosing } from './solution-closing';
 import type { SitePageSeed } from './types';
 
 export const businessOperationsPage: SitePageSeed = {
@@ -207,85 +208,42 @@ export const businessOperationsPage: SitePageSeed = {
         ],
       },
     },
-    {
-      id: 'pricing',
-      type: 'pricingPointer',
-      data: {
-        anchor: 'pricing',
+    ...solutionClosing({
+      pricing: {
         title: 'Automation that pays for itself',
         text: 'Workflow automation is part of our Premium plan, quoted to fit your business. Plans for calls, chat and reviews start at $99 per month plus a $299 one-time setup fee.',
-        link: {
-          label: 'Compare plans',
-          href: '/landing#pricing',
-        },
       },
-    },
-    {
-      id: 'faq',
-      type: 'faq',
-      data: {
-        anchor: 'faq',
-        eyebrow: 'FAQ',
-        title: 'Frequently asked questions',
-        tone: 'tinted',
-        centered: true,
-        items: [
-          {
-            question: 'Do I have to change the software I use?',
-            answer:
-              'Usually not. We build on the tools you already have, such as your CRM, calendar, accounting software and email, and only suggest a change when a tool cannot do the job.',
-          },
-          {
-            question: 'How long does the first automation take?',
-            answer:
-              'A focused workflow such as lead follow-up or appointment reminders is usually live within two to three weeks, including testing with your team.',
-          },
-          {
-            question: 'Will automation feel impersonal to my customers?',
-            answer:
-              'Not when it is done well. Messages are written in your voice and sent at sensible times, and anything that needs judgment goes to a person on your team.',
-          },
-          {
-            question: 'Is our data safe?',
-            answer:
-              'Each workflow gets only the access it needs. Data is encrypted in transit and at rest, and we document every connection we set up so you stay in control.',
-          },
-          {
-            question: 'What happens if a workflow breaks?',
-            answer:
-              'We monitor the workflows we build. If a connected app changes or a step fails, we are alerted and fix it, usually before you notice.',
-          },
-        ],
+      questions: [
+      {
+        question: 'Do I have to change the software I use?',
+        answer:
+          'Usually not. We build on the tools you already have, such as your CRM, calendar, accounting software and email, and only suggest a change when a tool cannot do the job.',
       },
-    },
-    {
-      id: 'more-solutions',
-      type: 'moreSolutions',
-      data: {
-        anchor: 'more-solutions',
-        title: 'More ways we help',
+      {
+        question: 'How long does the first automation take?',
+        answer:
+          'A focused workflow such as lead follow-up or appointment reminders is usually live within two to three weeks, including testing with your team.',
       },
-    },
-    {
-      id: 'get-started',
-      type: 'ctaBand',
-      data: {
-        anchor: 'get-started',
+      {
+        question: 'Will automation feel impersonal to my customers?',
+        answer:
+          'Not when it is done well. Messages are written in your voice and sent at sensible times, and anything that needs judgment goes to a person on your team.',
+      },
+      {
+        question: 'Is our data safe?',
+        answer:
+          'Each workflow gets only the access it needs. Data is encrypted in transit and at rest, and we document every connection we set up so you stay in control.',
+      },
+      {
+        question: 'What happens if a workflow breaks?',
+        answer:
+          'We monitor the workflows we build. If a connected app changes or a step fails, we are alerted and fix it, usually before you notice.',
+      },
+    ],
+      getStarted: {
         title: 'Get your hours back',
         text: 'Tell us which tasks eat up your week, and we will show you which of them can run on their own.',
-        buttons: [
-          {
-            label: 'Talk to Our Team',
-            href: '/contact',
-            style: 'primary',
-          },
-          {
-            label: 'See Plans and Pricing',
-            href: '/landing#pricing',
-            style: 'secondary',
-          },
-        ],
       },
-    },
+    }),
   ],
 };

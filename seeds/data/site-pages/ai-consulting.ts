@@ -1,3 +1,4 @@
+import { solutionClosing } from './solution-closing';
 import type { SitePageSeed } from './types';
 
 export const consultingPage: SitePageSeed = {
@@ -180,85 +181,42 @@ export const consultingPage: SitePageSeed = {
         ],
       },
     },
-    {
-      id: 'pricing',
-      type: 'pricingPointer',
-      data: {
-        anchor: 'pricing',
+    ...solutionClosing({
+      pricing: {
         title: 'Consulting scoped to your goals',
         text: 'Engagements are quoted after a free discovery call, and AI strategy sessions are part of our Premium plan. Ava plans start at $99 per month plus a $299 one-time setup fee.',
-        link: {
-          label: 'Compare plans',
-          href: '/landing#pricing',
-        },
       },
-    },
-    {
-      id: 'faq',
-      type: 'faq',
-      data: {
-        anchor: 'faq',
-        eyebrow: 'FAQ',
-        title: 'Frequently asked questions',
-        tone: 'tinted',
-        centered: true,
-        items: [
-          {
-            question: 'Is AI consulting worth it for a small business?',
-            answer:
-              'Yes, when it is practical. Our engagements are sized for small and medium businesses: the goal is a few high-value changes you can afford and run, not an enterprise transformation.',
-          },
-          {
-            question: 'Do you only recommend your own products?',
-            answer:
-              'No. We recommend what fits, including tools from other vendors. When Ava or our automation services are the right fit, we say so and explain why.',
-          },
-          {
-            question: 'How long does an engagement take?',
-            answer:
-              'Most assessments and roadmaps take two to four weeks. Implementation support continues for as long as it is useful, month to month.',
-          },
-          {
-            question: 'What do you need from us?',
-            answer:
-              'An owner or leader who can make decisions, a few hours of your team’s time for interviews, and access to the tools and numbers that matter.',
-          },
-          {
-            question: 'What if we are not sure we are ready for AI?',
-            answer:
-              'Start with AI readiness consulting: a short, fixed-scope assessment that shows where you stand and what to fix first.',
-          },
-        ],
+      questions: [
+      {
+        question: 'Is AI consulting worth it for a small business?',
+        answer:
+          'Yes, when it is practical. Our engagements are sized for small and medium businesses: the goal is a few high-value changes you can afford and run, not an enterprise transformation.',
       },
-    },
-    {
-      id: 'more-solutions',
-      type: 'moreSolutions',
-      data: {
-        anchor: 'more-solutions',
-        title: 'More ways we help',
+      {
+        question: 'Do you only recommend your own products?',
+        answer:
+          'No. We recommend what fits, including tools from other vendors. When Ava or our automation services are the right fit, we say so and explain why.',
       },
-    },
-    {
-      id: 'get-started',
-      type: 'ctaBand',
-      data: {
-        anchor: 'get-started',
+      {
+        question: 'How long does an engagement take?',
+        answer:
+          'Most assessments and roadmaps take two to four weeks. Implementation support continues for as long as it is useful, month to month.',
+      },
+      {
+        question: 'What do you need from us?',
+        answer:
+          'An owner or leader who can make decisions, a few hours of your team’s time for interviews, and access to the tools and numbers that matter.',
+      },
+      {
+        question: 'What if we are not sure we are ready for AI?',
+        answer:
+          'Start with AI readiness consulting: a short, fixed-scope assessment that shows where you stand and what to fix first.',
+      },
+    ],
+      getStarted: {
         title: 'Build your AI plan with us',
         text: 'Book a free discovery call and leave with at least one idea you can act on this month.',
-        buttons: [
-          {
-            label: 'Talk to Our Team',
-            href: '/contact',
-            style: 'primary',
-          },
-          {
-            label: 'See Plans and Pricing',
-            href: '/landing#pricing',
-            style: 'secondary',
-          },
-        ],
       },
-    },
+    }),
   ],
 };

@@ -1,3 +1,4 @@
+import { solutionClosing } from './solution-closing';
 import type { SitePageSeed } from './types';
 
 export const readinessConsultingPage: SitePageSeed = {
@@ -178,85 +179,42 @@ export const readinessConsultingPage: SitePageSeed = {
         ],
       },
     },
-    {
-      id: 'pricing',
-      type: 'pricingPointer',
-      data: {
-        anchor: 'pricing',
+    ...solutionClosing({
+      pricing: {
         title: 'Start with a clear picture',
         text: 'The readiness assessment is a fixed-scope engagement, quoted after a free discovery call. When you are ready to act, Ava plans start at $99 per month plus a $299 one-time setup fee.',
-        link: {
-          label: 'Compare plans',
-          href: '/landing#pricing',
-        },
       },
-    },
-    {
-      id: 'faq',
-      type: 'faq',
-      data: {
-        anchor: 'faq',
-        eyebrow: 'FAQ',
-        title: 'Frequently asked questions',
-        tone: 'tinted',
-        centered: true,
-        items: [
-          {
-            question: 'What do we get at the end?',
-            answer:
-              'A written report with a readiness score for processes, data, tools, people and risk; the gaps to close; and a prioritized list of first projects with rough costs and expected returns.',
-          },
-          {
-            question: 'How much of our time does it take?',
-            answer:
-              'Usually a few hours in total: a 30-minute questionnaire, a handful of short interviews and a review meeting.',
-          },
-          {
-            question: 'Do we have to buy anything afterwards?',
-            answer:
-              'No. The report is yours to act on with us, with another provider or on your own.',
-          },
-          {
-            question: 'What if the answer is that we are not ready?',
-            answer:
-              'Then you will know exactly why and what to fix first, which is often simpler than expected, such as cleaning up a contact list or writing down a process.',
-          },
-          {
-            question: 'How is this different from AI consulting?',
-            answer:
-              'Readiness consulting tells you where you stand and where to start. AI consulting goes further: a full roadmap and help delivering it. Many clients start with readiness and continue into consulting.',
-          },
-        ],
+      questions: [
+      {
+        question: 'What do we get at the end?',
+        answer:
+          'A written report with a readiness score for processes, data, tools, people and risk; the gaps to close; and a prioritized list of first projects with rough costs and expected returns.',
       },
-    },
-    {
-      id: 'more-solutions',
-      type: 'moreSolutions',
-      data: {
-        anchor: 'more-solutions',
-        title: 'More ways we help',
+      {
+        question: 'How much of our time does it take?',
+        answer:
+          'Usually a few hours in total: a 30-minute questionnaire, a handful of short interviews and a review meeting.',
       },
-    },
-    {
-      id: 'get-started',
-      type: 'ctaBand',
-      data: {
-        anchor: 'get-started',
+      {
+        question: 'Do we have to buy anything afterwards?',
+        answer:
+          'No. The report is yours to act on with us, with another provider or on your own.',
+      },
+      {
+        question: 'What if the answer is that we are not ready?',
+        answer:
+          'Then you will know exactly why and what to fix first, which is often simpler than expected, such as cleaning up a contact list or writing down a process.',
+      },
+      {
+        question: 'How is this different from AI consulting?',
+        answer:
+          'Readiness consulting tells you where you stand and where to start. AI consulting goes further: a full roadmap and help delivering it. Many clients start with readiness and continue into consulting.',
+      },
+    ],
+      getStarted: {
         title: 'Know where you stand',
         text: 'Book a free discovery call and we will tell you what a readiness assessment would cover for your business.',
-        buttons: [
-          {
-            label: 'Talk to Our Team',
-            href: '/contact',
-            style: 'primary',
-          },
-          {
-            label: 'See Plans and Pricing',
-            href: '/landing#pricing',
-            style: 'secondary',
-          },
-        ],
       },
-    },
+    }),
   ],
 };

@@ -1,3 +1,4 @@
+import { solutionClosing } from './solution-closing';
 import type { SitePageSeed } from './types';
 
 export const voiceReceptionistsPage: SitePageSeed = {
@@ -207,90 +208,47 @@ export const voiceReceptionistsPage: SitePageSeed = {
         ],
       },
     },
-    {
-      id: 'pricing',
-      type: 'pricingPointer',
-      data: {
-        anchor: 'pricing',
+    ...solutionClosing({
+      pricing: {
         title: 'Ava starts at $99 per month',
         text: 'Essential is $99 per month plus a $299 one-time setup fee, with voice at $0.20 per minute. Professional is $199 per month with unlimited voice, conversation and reviews. No long-term contracts, and a 30-day satisfaction guarantee.',
-        link: {
-          label: 'Compare plans',
-          href: '/landing#pricing',
-        },
       },
-    },
-    {
-      id: 'faq',
-      type: 'faq',
-      data: {
-        anchor: 'faq',
-        eyebrow: 'FAQ',
-        title: 'Frequently asked questions',
-        tone: 'tinted',
-        centered: true,
-        items: [
-          {
-            question: 'Will callers know they are talking to an AI?',
-            answer:
-              'Ava has a natural, friendly voice, and most callers simply get their question answered. We recommend she introduces herself as your virtual assistant, and she never pretends to be a person when someone asks.',
-          },
-          {
-            question: 'Can I keep my current phone number?',
-            answer:
-              'Yes. You forward calls from your existing number to Ava: every call, after-hours calls only, or the calls your team does not answer within a few rings. Turning forwarding off takes a minute.',
-          },
-          {
-            question: 'What happens with urgent calls?',
-            answer:
-              'You decide what counts as urgent. Ava can transfer the call to you or your on-call staff, text them the details, or promise a priority callback, and she always tells the caller what happens next.',
-          },
-          {
-            question: 'Which calendars and tools does Ava work with?',
-            answer:
-              'Ava books into Google Calendar and Microsoft 365 calendars and works with the scheduling and CRM tools most small businesses use. If yours is not one of them, we will tell you on the strategy call and find a way to connect it.',
-          },
-          {
-            question: 'How much does Ava cost compared with a receptionist?',
-            answer:
-              'Ava costs 90% less than human staff, works 24/7 and never calls in sick. Essential is $99 per month plus usage; Professional is $199 per month with unlimited calls.',
-          },
-          {
-            question: 'What if I am not happy with Ava?',
-            answer:
-              'Every plan comes with a 30-day satisfaction guarantee and no long-term contract. You can cancel anytime.',
-          },
-        ],
+      questions: [
+      {
+        question: 'Will callers know they are talking to an AI?',
+        answer:
+          'Ava has a natural, friendly voice, and most callers simply get their question answered. We recommend she introduces herself as your virtual assistant, and she never pretends to be a person when someone asks.',
       },
-    },
-    {
-      id: 'more-solutions',
-      type: 'moreSolutions',
-      data: {
-        anchor: 'more-solutions',
-        title: 'More ways we help',
+      {
+        question: 'Can I keep my current phone number?',
+        answer:
+          'Yes. You forward calls from your existing number to Ava: every call, after-hours calls only, or the calls your team does not answer within a few rings. Turning forwarding off takes a minute.',
       },
-    },
-    {
-      id: 'get-started',
-      type: 'ctaBand',
-      data: {
-        anchor: 'get-started',
+      {
+        question: 'What happens with urgent calls?',
+        answer:
+          'You decide what counts as urgent. Ava can transfer the call to you or your on-call staff, text them the details, or promise a priority callback, and she always tells the caller what happens next.',
+      },
+      {
+        question: 'Which calendars and tools does Ava work with?',
+        answer:
+          'Ava books into Google Calendar and Microsoft 365 calendars and works with the scheduling and CRM tools most small businesses use. If yours is not one of them, we will tell you on the strategy call and find a way to connect it.',
+      },
+      {
+        question: 'How much does Ava cost compared with a receptionist?',
+        answer:
+          'Ava costs 90% less than human staff, works 24/7 and never calls in sick. Essential is $99 per month plus usage; Professional is $199 per month with unlimited calls.',
+      },
+      {
+        question: 'What if I am not happy with Ava?',
+        answer:
+          'Every plan comes with a 30-day satisfaction guarantee and no long-term contract. You can cancel anytime.',
+      },
+    ],
+      getStarted: {
         title: 'Let Ava answer your next call',
         text: 'Talk to our team and we will show you how Ava would handle the calls your business gets every day.',
-        buttons: [
-          {
-            label: 'Talk to Our Team',
-            href: '/contact',
-            style: 'primary',
-          },
-          {
-            label: 'See Plans and Pricing',
-            href: '/landing#pricing',
-            style: 'secondary',
-          },
-        ],
       },
-    },
+    }),
   ],
 };
