@@ -55,13 +55,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testIgnore: [afterTheOthers, screenshots, siteWide],
     },
-    // The screenshots have a server of their own: they run after the other browser tests, beside
-    // the projects below that run one test at a time, and keep their workers busy.
     {
       name: 'screenshots',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${screenshotPort}` },
       testMatch: screenshots,
-      dependencies: ['chromium'],
     },
     // The home page's headline and the shared pricing plans are read by most other specs: the
     // test that changes them runs alone, after them.
