@@ -1,4 +1,4 @@
-import { solutionClosing } from './solution-closing';
+import { solutionClosing } from '#src/schemas/blocks/templates';
 import type { SitePageSeed } from './types';
 
 export const consultingPage: SitePageSeed = {

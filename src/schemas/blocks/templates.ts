@@ -194,55 +194,83 @@ export const pageTemplates: readonly PageTemplate[] = [
           ],
         },
       },
-      {
-        id: 'pricing',
-        type: 'pricingPointer',
-        data: {
-          anchor: 'pricing',
+      ...solutionClosing({
+        pricing: {
           title: 'Plans from $99 per month',
           text: 'Every plan includes done-for-you setup, no long-term contract and a 30-day satisfaction guarantee.',
-          link: { label: 'Compare plans', href: '/landing#pricing' },
         },
-      },
-      {
-        id: 'faq',
-        type: 'faq',
-        data: {
-          anchor: 'faq',
-          eyebrow: 'FAQ',
-          title: 'Frequently asked questions',
-          tone: 'tinted',
-          centered: true,
-          items: [
-            {
-              question: 'How long does setup take?',
-              answer: 'Most businesses are live within a week.',
-            },
-            {
-              question: 'Is there a long-term contract?',
-              answer: 'No. Every plan is month to month with a 30-day satisfaction guarantee.',
-            },
-          ],
-        },
-      },
-      {
-        id: 'more-solutions',
-        type: 'moreSolutions',
-        data: { anchor: 'more-solutions', title: 'More ways we help' },
-      },
-      {
-        id: 'get-started',
-        type: 'ctaBand',
-        data: {
-          anchor: 'get-started',
+        questions: [
+          {
+            question: 'How long does setup take?',
+            answer: 'Most businesses are live within a week.',
+          },
+          {
+            question: 'Is there a long-term contract?',
+            answer: 'No. Every plan is month to month with a 30-day satisfaction guarantee.',
+          },
+        ],
+        getStarted: {
           title: 'See what it would do for your business',
           text: 'Talk to our team and we will show you how it fits the way you work.',
-          buttons: [
-            { label: 'Talk to Our Team', href: '/contact', style: 'primary' },
-            { label: 'See Plans and Pricing', href: '/landing#pricing', style: 'secondary' },
-          ],
         },
-      },
+      }),
     ],
   },
 ];
+
+interface SolutionClosing {
+  pricing: { title: string; text: string };
+  questions: { question: string; answer: string }[];
+  getStarted: { title: string; text: string };
+}
+
+/**
+ * How every solution page ends, in the same order: a pointer to the plans, its own questions, the
+ * other solutions and a call to action. Each page has its own words; the frame is the same.
+ */
+export function solutionClosing({
+  pricing,
+  questions,
+  getStarted,
+}: SolutionClosing): PageTemplate['blocks'] {
+  return [
+    {
+      id: 'pricing',
+      type: 'pricingPointer',
+      data: {
+        anchor: 'pricing',
+        ...pricing,
+        link: { label: 'Compare plans', href: '/landing#pricing' },
+      },
+    },
+    {
+      id: 'faq',
+      type: 'faq',
+      data: {
+        anchor: 'faq',
+        eyebrow: 'FAQ',
+        title: 'Frequently asked questions',
+        tone: 'tinted',
+        centered: true,
+        items: questions,
+      },
+    },
+    {
+      id: 'more-solutions',
+      type: 'moreSolutions',
+      data: { anchor: 'more-solutions', title: 'More ways we help' },
+    },
+    {
+      id: 'get-started',
+      type: 'ctaBand',
+      data: {
+        anchor: 'get-started',
+        ...getStarted,
+        buttons: [
+          { label: 'Talk to Our Team', href: '/contact', style: 'primary' },
+          { label: 'See Plans and Pricing', href: '/landing#pricing', style: 'secondary' },
+        ],
+      },
+    },
+  ];
+}
