@@ -10,13 +10,16 @@ const quietPaths = /^\/(healthz|assets\/|@|node_modules\/|views\/|src\/)/;
  * A request's address as the log keeps it. A page's query parameters keep their values only
  * where the page reads them (`?q=` of the blog search): anything else may be a form that was
  * sent without its method, with a name, an e-mail or a password in it, or a setup link's token.
- * The API's parameters are its own filters and stay.
+ * The API's reads keep theirs (they are its filters); its writes read bodies, never a query
+ * string, so a value there (a password put in the address) is not kept either.
  */
-export function loggedUrl(url: string): string {
+export function loggedUrl(url: string, method = 'GET'): string {
   const queryStart = url.indexOf('?');
-  if (queryStart === -1 || url.startsWith('/api/')) return url;
+  if (queryStart === -1) return url;
+  const isRead = method === 'GET' || method === 'HEAD';
+  if (isRead && url.startsWith('/api/')) return url;
   const pathname = url.slice(0, queryStart);
-  const read = pageParamNames(pathname);
+  const read = isRead ? pageParamNames(pathname) : [];
   const params = [...new URLSearchParams(url.slice(queryStart + 1))].map(([name, value]) => {
     const shown = read.includes(name) ? encodeURIComponent(value) : '[Redacted]';
     return `${encodeURIComponent(name)}=${shown}`;
@@ -39,7 +42,7 @@ export function requestLog(logger: Logger) {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: loggedUrl(req.url),
+        url: loggedUrl(req.url, req.method),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
