@@ -1,6 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { LineIcon } from './line-icon';
 
 /** SPEC §9: Radix's knobs, set here and nowhere else. */
@@ -97,20 +96,22 @@ function Toaster() {
   );
 }
 
-let toasterRoot: Root | null = null;
+let toasterMounted: Promise<void> | null = null;
 
 /**
  * The toaster gets its own React root at the end of <body>, made on the first toast, so pages
  * that never toast load none of this. Screen readers hear each toast through the live region
- * Radix adds for it, also while a modal dialog hides the rest of the page.
+ * Radix adds for it, also while a modal dialog hides the rest of the page. React's browser
+ * renderer is imported here rather than at the top: the server imports this module with the
+ * pages that toast, and would otherwise keep that renderer in its memory for nothing.
  */
 function mountToaster() {
-  if (toasterRoot) return;
-  const container = document.createElement('div');
-  container.dataset.toaster = '';
-  document.body.append(container);
-  toasterRoot = createRoot(container);
-  toasterRoot.render(<Toaster />);
+  toasterMounted ??= import('react-dom/client').then(({ createRoot }) => {
+    const container = document.createElement('div');
+    container.dataset.toaster = '';
+    document.body.append(container);
+    createRoot(container).render(<Toaster />);
+  });
 }
 
 /** Shows a toast; only the newest one stays (SPEC §9). Browser-only, from event handlers. */
