@@ -2,9 +2,9 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { ConfigError, loadDatabaseConfig } from '../../src/config/env';
 import { AppError } from '../../src/errors';
-import { openDatabase } from '../../src/models/db';
+import { openDatabase, type Database } from '../../src/models/db';
 import { DatabaseInUseError } from '../../src/models/pglite-lock';
-import { prepareDatabase } from '../../src/models/prepare';
+import { migrateDatabase, prepareDatabase } from '../../src/models/prepare';
 
 /** Ends an operator's command with a message on stderr (2: the command was called wrongly). */
 export function fail(message: string, code = 1): never {
@@ -12,12 +12,18 @@ export function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
+export type DatabaseConfig = ReturnType<typeof loadDatabaseConfig>;
+
 /**
  * Runs `work` on the configured database (DATA_DIR or DATABASE_URL), migrated and seeded as a
- * start would; the product's refusals (an AppError) end the command with their message.
+ * start would (`migrateOnly`: migrated, nothing seeded, for commands that fill it themselves);
+ * the product's refusals (an AppError) end the command with their message.
  */
-export async function withDatabase(work: () => Promise<void>): Promise<void> {
-  let config: ReturnType<typeof loadDatabaseConfig>;
+export async function withDatabase(
+  work: (db: Database, config: DatabaseConfig) => Promise<void>,
+  { migrateOnly = false } = {},
+): Promise<void> {
+  let config: DatabaseConfig;
   try {
     config = loadDatabaseConfig();
   } catch (error) {
@@ -32,10 +38,10 @@ export async function withDatabase(work: () => Promise<void>): Promise<void> {
     throw error;
   });
   try {
-    await prepareDatabase(db, pino({ level: 'silent' }), {
-      sampleContent: config.seedSampleContent,
-    });
-    await work();
+    const logger = pino({ level: 'silent' });
+    if (migrateOnly) await migrateDatabase(db, logger);
+    else await prepareDatabase(db, logger, { sampleContent: config.seedSampleContent });
+    await work(db, config);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     console.error(error.message);

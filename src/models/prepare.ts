@@ -6,7 +6,7 @@ import { toCount, type Database } from './db';
  * Runs the pending migrations. Another instance starting at the same time holds knex's lock
  * while it migrates: wait for it (up to a minute) rather than fail to start.
  */
-async function migrateOnce(db: Database, logger: Logger): Promise<string[]> {
+export async function migrateDatabase(db: Database, logger: Logger): Promise<string[]> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const [, applied] = (await db.migrate.latest()) as [number, string[]];
@@ -34,7 +34,7 @@ export async function prepareDatabase(
   logger: Logger,
   options: SeedOptions,
 ): Promise<void> {
-  const applied = await migrateOnce(db, logger);
+  const applied = await migrateDatabase(db, logger);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   const [row] = await db('users').count({ count: '*' });
   if (toCount(row?.count) === 0) {
