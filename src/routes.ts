@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { accountController } from './controllers/account-controller';
 import { activityController } from './controllers/activity-controller';
+import { portabilityController } from './controllers/portability-controller';
 import * as admin from './controllers/admin-controllers';
 import { analyticsController } from './controllers/analytics-controller';
 import { createAuthController } from './controllers/auth-controller';
@@ -176,12 +177,14 @@ function operationsRoutes({
   smtpConfigured,
   production,
   sessionSecret,
+  uploadsDir,
 }: RouteDependencies): Route[] {
   const siteSettings = admin.siteSettings(configuredSite);
   const leadChallenge = leadChallengeController(db, sessionSecret, new DatabaseRateLimitStore(db));
   const operations = operationsController(db, smtpConfigured);
   const webhooks = webhookController({ production });
   const activity = activityController(db);
+  const portability = portabilityController(db, uploadsDir);
   return [
     get('/api/settings', [], admin.settings.list, publicRead(settingsQuerySchema)),
     put('/api/settings', [may('settings:write')], admin.settings.save),
@@ -239,6 +242,8 @@ function operationsRoutes({
     get('/api/activity', [may('activity:read')], activity.list),
     get('/api/activity/people', [may('activity:read')], activity.people),
     get('/api/activity/export.csv', [may('activity:read')], activity.exportCsv),
+
+    get('/api/exports/content', [may('content:export')], portability.exportContent),
   ];
 }
 

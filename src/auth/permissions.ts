@@ -35,6 +35,8 @@ export const capabilities = {
   'jobs:manage': adminOnly,
   // Who did what, from which address: admins only, and nobody can change or delete an entry.
   'activity:read': adminOnly,
+  // "Export content": the site's posts, pages, media and settings as one download.
+  'content:export': adminOnly,
   'overview:read': editors,
   'analytics:read': editors,
   'posts:preview-sandbox': editors,

@@ -43,3 +43,8 @@ export async function isDatabaseReachable(db: Database, timeoutMs = 2_000): Prom
     clearTimeout(timer);
   }
 }
+
+/** Which engine holds the data: PostgreSQL itself, or the embedded PGlite. */
+export function databaseKind(db: Database): 'postgresql' | 'pglite' {
+  return (db.client as { config: Knex.Config }).config.client === 'pg' ? 'postgresql' : 'pglite';
+}

@@ -53,6 +53,7 @@ export const activityActions = [
   'export.leads',
   'export.analytics',
   'export.activity',
+  'export.content',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -808,6 +808,14 @@ const rows: Row[] = [
     },
     expect: { objectType: 'export', summary: { filter: { objectType: 'lead' } } },
   },
+  {
+    action: 'export.content',
+    perform: async (ctx) => {
+      await ctx.admin.get('/api/exports/content').expect(200);
+      return null;
+    },
+    expect: { objectType: 'export', summary: { filter: {} } },
+  },
 ];
 
 describe('the activity log', () => {

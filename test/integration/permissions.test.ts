@@ -147,6 +147,7 @@ const table = {
   'GET    /api/activity':                                  [401, 403, 403, 403, 200],
   'GET    /api/activity/people':                           [401, 403, 403, 403, 200],
   'GET    /api/activity/export.csv':                       [401, 403, 403, 403, 200],
+  'GET    /api/exports/content':                           [401, 403, 403, 403, 200],
 
   'POST   /api/events':                                    [202, 202, 202, 202, 202],
   'GET    /api/analytics/summary':                         [401, 403, 403, 200, 200],
@@ -674,6 +675,7 @@ const prepare: Record<Row, Prepare> = {
     method: 'get',
     path: '/api/activity/export.csv',
   }),
+  'GET    /api/exports/content': async () => ({ method: 'get', path: '/api/exports/content' }),
   // Start-up makes no link once an admin exists; this one is written as it would store it.
   'POST   /api/setup (a live link, once an admin exists)': async () => {
     const token = randomUUID();

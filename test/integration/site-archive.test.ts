@@ -10,7 +10,8 @@ import { generate } from 'otplib';
 import { pino } from 'pino';
 import request from 'supertest';
 import { pack as tarPack } from 'tar-stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Model } from 'objection';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#src/models/db';
 import { archiveMessages, type Manifest } from '#src/services/portability/archive-format';
 import { writeSiteArchive, type ExportOptions } from '#src/services/portability/site-export';
@@ -77,6 +78,23 @@ function filesUnder(dir: string): Record<string, string> {
   );
 }
 
+/** The entries of an archive, by name. */
+async function readArchive(file: string): Promise<Map<string, Buffer>> {
+  const { extract } = await import('tar-stream');
+  const { createGunzip } = await import('node:zlib');
+  const { createReadStream } = await import('node:fs');
+  const entries = new Map<string, Buffer>();
+  const reader = extract();
+  const done = pipeline(createReadStream(file), createGunzip(), reader);
+  for await (const entry of reader) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.set(entry.header.name, Buffer.concat(chunks));
+  }
+  await done;
+  return entries;
+}
+
 const codeAt = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
@@ -86,6 +104,7 @@ let sourceDir: string;
 let sourceApp: Express;
 let adminSecret: string;
 let sourceOverview: unknown;
+let sourceAdmin: ReturnType<typeof request.agent>;
 
 beforeAll(async () => {
   source = await embeddedDatabase();
@@ -94,6 +113,7 @@ beforeAll(async () => {
   sourceApp = await createTestApp(source, testConfig({ DATA_DIR: sourceDir, TRUST_PROXY: '1' }));
 
   const admin = request.agent(sourceApp);
+  sourceAdmin = admin;
   await admin.post('/api/auth/login').send({ username: 'admin', password: 'admin123' }).expect(200);
   adminSecret = (await admin.post('/api/auth/2fa/setup').expect(200)).body.secret as string;
   await admin
@@ -118,6 +138,12 @@ beforeAll(async () => {
   // A file of the media library (the archive carries the folder's files as they are).
   await mkdir(path.join(sourceDir, 'uploads'), { recursive: true });
   await writeFile(path.join(sourceDir, 'uploads', 'team-photo.txt'), 'not really a photo');
+  // Who hears of new leads: personal data, in the settings table.
+  await source('settings').insert({
+    context: 'notifications',
+    key: 'recipients',
+    value: JSON.stringify(['owner@example.test']),
+  });
   sourceOverview = (await admin.get('/api/admin/overview').expect(200)).body;
 });
 
@@ -245,23 +271,6 @@ describe('an archive that is not sound changes nothing', () => {
     goodManifest = JSON.parse(good.get('manifest.json')!.toString('utf8')) as Manifest;
   });
   afterAll(() => target.destroy());
-
-  /** The entries of an archive, by name. */
-  async function readArchive(file: string): Promise<Map<string, Buffer>> {
-    const { extract } = await import('tar-stream');
-    const { createGunzip } = await import('node:zlib');
-    const { createReadStream } = await import('node:fs');
-    const entries = new Map<string, Buffer>();
-    const reader = extract();
-    const done = pipeline(createReadStream(file), createGunzip(), reader);
-    for await (const entry of reader) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry) chunks.push(chunk as Buffer);
-      entries.set(entry.header.name, Buffer.concat(chunks));
-    }
-    await done;
-    return entries;
-  }
 
   type Entry = {
     name: string;
@@ -422,5 +431,76 @@ describe('an archive that is not sound changes nothing', () => {
       await archiveOf(withFile('data/lead_events.jsonl', `${orphan}\n`)),
       /^The database refused the rows of data\/lead_events\.jsonl from line 1 on \(.+\); nothing was imported$/,
     );
+  });
+});
+
+describe('Export content, in the admin', () => {
+  // The models follow the database opened last: the source's app needs them back.
+  beforeEach(() => {
+    Model.knex(source);
+  });
+
+  it('gives admins the content and its files as one download, with no people data', async () => {
+    const response = await sourceAdmin
+      .get('/api/exports/content')
+      .buffer(true)
+      .parse((stream, done) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200)
+      .expect('Content-Type', 'application/gzip')
+      .expect(
+        'Content-Disposition',
+        /^attachment; filename="site-content-\d{4}-\d{2}-\d{2}\.tar\.gz"$/,
+      );
+    const file = path.join(newDir('content'), 'content.tar.gz');
+    await writeFile(file, response.body as Buffer);
+    const entries = await readArchive(file);
+    const manifest = JSON.parse(String(entries.get('manifest.json'))) as Manifest;
+
+    expect(manifest.scope).toBe('content');
+    expect([...entries.keys()].sort()).toEqual(
+      [
+        'data/categories.jsonl',
+        'data/media.jsonl',
+        'data/pages.jsonl',
+        'data/post_categories.jsonl',
+        'data/post_tags.jsonl',
+        'data/posts.jsonl',
+        'data/redirects.jsonl',
+        'data/seo_overrides.jsonl',
+        'data/settings.jsonl',
+        'data/shared_content.jsonl',
+        'data/tags.jsonl',
+        'manifest.json',
+        'uploads/team-photo.txt',
+      ].sort(),
+    );
+    expect(manifest.counts.posts).toBe((await snapshot(source)).posts!.length);
+    expect(String(entries.get('data/settings.jsonl'))).not.toContain('owner@example.test');
+    expect(String(entries.get('data/settings.jsonl'))).toContain('"context":"general"');
+
+    const target = await createTestDatabase();
+    try {
+      await expect(
+        importSiteArchive(target.db, file, {
+          uploadsDir: path.join(newDir('content-target'), 'uploads'),
+          replace: false,
+        }),
+      ).rejects.toThrow(archiveMessages.contentOnly);
+    } finally {
+      await target.destroy();
+    }
+  });
+
+  it('is for admins only', async () => {
+    const editor = request.agent(sourceApp);
+    await editor
+      .post('/api/auth/login')
+      .send({ username: 'editor', password: 'editor123' })
+      .expect(200);
+    await editor.get('/api/exports/content').expect(403);
   });
 });

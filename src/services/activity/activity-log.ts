@@ -53,6 +53,7 @@ const exportLabels: Record<ExportAction, string> = {
   'export.leads': 'Leads CSV',
   'export.analytics': 'Analytics CSV',
   'export.activity': 'Activity log CSV',
+  'export.content': 'Content archive',
 };
 
 /**

@@ -49,6 +49,7 @@ export const actionLabels: Record<ActivityAction, string> = {
   'export.leads': 'Exported leads',
   'export.analytics': 'Exported analytics',
   'export.activity': 'Exported the activity log',
+  'export.content': 'Exported the site’s content',
 };
 
 export const objectTypeLabels: Record<ActivityObjectType, string> = {
