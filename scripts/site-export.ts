@@ -7,10 +7,8 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { databaseKind } from '../src/models/db';
 import { writeSiteArchive } from '../src/services/portability/site-export';
 import { fail, withDatabase } from './lib/command';
-import { appVersion } from '../src/config/app-version';
 
 const messages = {
   usage: 'Usage: npm run site:export -- --out FILE   (a .tar.gz archive of the whole site)',
@@ -42,8 +40,6 @@ await withDatabase(
         {
           scope: 'site',
           uploadsDir: path.join(config.dataDir, 'uploads'),
-          databaseKind: databaseKind(db),
-          appVersion: await appVersion(),
         },
         createWriteStream(partial, { mode: 0o600, flags: 'wx' }),
       );

@@ -1,7 +1,5 @@
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
-import { appVersion } from '../config/app-version';
-import { databaseKind } from '../models/db';
 import { recordExport } from '../services/activity/activity-log';
 import { exportSlots } from '../services/leads/lead-export';
 import { writeSiteArchive } from '../services/portability/site-export';
@@ -21,16 +19,7 @@ export function portabilityController(db: Knex, uploadsDir: string) {
         const day = new Date().toISOString().slice(0, 10);
         res.setHeader('Content-Type', 'application/gzip');
         res.setHeader('Content-Disposition', `attachment; filename="site-content-${day}.tar.gz"`);
-        await writeSiteArchive(
-          db,
-          {
-            scope: 'content',
-            uploadsDir,
-            databaseKind: databaseKind(db),
-            appVersion: await appVersion(),
-          },
-          res,
-        );
+        await writeSiteArchive(db, { scope: 'content', uploadsDir }, res);
       });
     },
   };

@@ -40,8 +40,8 @@ async function embeddedDatabase(): Promise<Database> {
   return db;
 }
 
-const exportOptions = (uploadsDir: string, databaseKind: Manifest['databaseKind']) =>
-  ({ scope: 'site', uploadsDir, databaseKind, appVersion: 'test' }) satisfies ExportOptions;
+const exportOptions = (uploadsDir: string) =>
+  ({ scope: 'site', uploadsDir }) satisfies ExportOptions;
 
 async function exportTo(db: Database, options: ExportOptions): Promise<string> {
   const file = path.join(newDir('export'), 'site.tar.gz');
@@ -162,15 +162,13 @@ describe('a whole site moves through one archive', () => {
   afterAll(() => target.destroy());
 
   it('from the embedded database to the test database, row for row and file for file', async () => {
-    const archive = await exportTo(
-      source,
-      exportOptions(path.join(sourceDir, 'uploads'), 'pglite'),
-    );
+    const archive = await exportTo(source, exportOptions(path.join(sourceDir, 'uploads')));
     const manifest = await importSiteArchive(target.db, archive, {
       uploadsDir: path.join(targetDir, 'uploads'),
       replace: false,
     });
 
+    expect(manifest).toMatchObject({ scope: 'site', databaseKind: 'pglite', formatVersion: 1 });
     expect(manifest.counts.users).toBeGreaterThanOrEqual(4);
     expect(manifest.counts.leads).toBe(1);
     expect(manifest.counts.uploads).toBe(1);
@@ -215,10 +213,7 @@ describe('a whole site moves through one archive', () => {
   });
 
   it('and back to a new embedded database, unchanged', async () => {
-    const archive = await exportTo(
-      target.db,
-      exportOptions(path.join(targetDir, 'uploads'), target.databaseUrl ? 'postgresql' : 'pglite'),
-    );
+    const archive = await exportTo(target.db, exportOptions(path.join(targetDir, 'uploads')));
     const moved = await snapshot(target.db);
     const back = await embeddedDatabase();
     const backDir = newDir('back');
@@ -237,10 +232,7 @@ describe('a whole site moves through one archive', () => {
   });
 
   it('refuses a database that has content, and --replace swaps it for the archive', async () => {
-    const archive = await exportTo(
-      source,
-      exportOptions(path.join(sourceDir, 'uploads'), 'pglite'),
-    );
+    const archive = await exportTo(source, exportOptions(path.join(sourceDir, 'uploads')));
     const uploadsDir = path.join(targetDir, 'uploads');
     await writeFile(path.join(uploadsDir, 'left-over.txt'), 'from before');
     await target.db('tags').insert({ name: 'Only here', slug: 'only-here' });
@@ -266,7 +258,7 @@ describe('an archive that is not sound changes nothing', () => {
   beforeAll(async () => {
     target = await createTestDatabase();
     targetDir = newDir('refusing');
-    const file = await exportTo(source, exportOptions(path.join(sourceDir, 'uploads'), 'pglite'));
+    const file = await exportTo(source, exportOptions(path.join(sourceDir, 'uploads')));
     good = await readArchive(file);
     goodManifest = JSON.parse(good.get('manifest.json')!.toString('utf8')) as Manifest;
   });

@@ -7,7 +7,8 @@ import { Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { pack as tarPack, type Pack } from 'tar-stream';
-import type { Database } from '../../models/db';
+import { appVersion } from '../../config/app-version';
+import { databaseKind, type Database } from '../../models/db';
 import {
   archiveFormat,
   archiveFormatVersion,
@@ -29,8 +30,6 @@ export interface ExportOptions {
   scope: ArchiveScope;
   /** DATA_DIR/uploads: the media library's files. */
   uploadsDir: string;
-  databaseKind: Manifest['databaseKind'];
-  appVersion: string;
 }
 
 /** Rows read per query: enough to keep round trips few, few enough to keep memory flat. */
@@ -72,8 +71,8 @@ export async function writeSiteArchive(
     const manifest: Manifest = {
       format: archiveFormat,
       formatVersion: archiveFormatVersion,
-      appVersion: options.appVersion,
-      databaseKind: options.databaseKind,
+      appVersion: await appVersion(),
+      databaseKind: databaseKind(db),
       createdAt: new Date().toISOString(),
       scope: options.scope,
       migrations,
