@@ -96,6 +96,7 @@ export const adminPages: readonly AdminPage[] = [
   listed('/admin/jobs', 'jobs:manage', 'Administration', 'Background jobs'),
   listed('/admin/webhooks', 'webhooks:manage', 'Administration', 'Webhooks'),
   listed('/admin/activity', 'activity:read', 'Administration', 'Activity log'),
+  listed('/admin/content/import', 'content:export', 'Administration', 'Import and export'),
 ];
 
 /** The route parameters of `pathname` when it is an address of `pattern`, else null. */
