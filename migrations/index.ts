@@ -17,6 +17,7 @@ import * as postRevisions from './20261127000015_post_revisions';
 import * as activityLog from './20261127000016_activity_log';
 import * as twoFactor from './20261127000017_two_factor';
 import * as blockPages from './20261128000018_block_pages';
+import * as managedRedirects from './20261128000019_managed_redirects';
 
 /**
  * Every migration, in order. Listed statically (rather than read from the folder at run
@@ -41,6 +42,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261127000016_activity_log': activityLog,
   '20261127000017_two_factor': twoFactor,
   '20261128000018_block_pages': blockPages,
+  '20261128000019_managed_redirects': managedRedirects,
 };
 
 /** Items are `{ file }`, the shape the knex CLI prints in `npx knex migrate:status`. */

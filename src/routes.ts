@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { accountController } from './controllers/account-controller';
 import { activityController } from './controllers/activity-controller';
 import { portabilityController } from './controllers/portability-controller';
+import { redirectController } from './controllers/redirect-controller';
 import * as admin from './controllers/admin-controllers';
 import { analyticsController } from './controllers/analytics-controller';
 import { createAuthController } from './controllers/auth-controller';
@@ -177,14 +178,12 @@ function operationsRoutes({
   smtpConfigured,
   production,
   sessionSecret,
-  uploadsDir,
 }: RouteDependencies): Route[] {
   const siteSettings = admin.siteSettings(configuredSite);
   const leadChallenge = leadChallengeController(db, sessionSecret, new DatabaseRateLimitStore(db));
   const operations = operationsController(db, smtpConfigured);
   const webhooks = webhookController({ production });
   const activity = activityController(db);
-  const portability = portabilityController(db, uploadsDir);
   return [
     get('/api/settings', [], admin.settings.list, publicRead(settingsQuerySchema)),
     put('/api/settings', [may('settings:write')], admin.settings.save),
@@ -242,8 +241,21 @@ function operationsRoutes({
     get('/api/activity', [may('activity:read')], activity.list),
     get('/api/activity/people', [may('activity:read')], activity.people),
     get('/api/activity/export.csv', [may('activity:read')], activity.exportCsv),
+  ];
+}
 
+/** The site's content going out, and old addresses sent on to where things are now. */
+function portabilityRoutes({ db, uploadsDir }: RouteDependencies): Route[] {
+  const portability = portabilityController(db, uploadsDir);
+  const redirects = redirectController();
+  return [
     get('/api/exports/content', [may('content:export')], portability.exportContent),
+
+    // A redirect is followed only where a page would answer 404, which is never cached.
+    get('/api/redirects', [may('redirects:manage')], redirects.list),
+    post('/api/redirects', [may('redirects:manage')], redirects.create, unseen),
+    post('/api/redirects/import', [may('redirects:manage')], redirects.importCsv, unseen),
+    del('/api/redirects/:id', [may('redirects:manage')], redirects.remove, unseen),
   ];
 }
 
@@ -274,6 +286,7 @@ export function apiRoutes(dependencies: RouteDependencies): Route[] {
     ...accountRoutes(dependencies),
     ...contentRoutes(dependencies),
     ...operationsRoutes(dependencies),
+    ...portabilityRoutes(dependencies),
     ...analyticsRoutes(dependencies),
   ];
 }

@@ -82,6 +82,7 @@ export const adminPages: readonly AdminPage[] = [
   unlisted('/admin/content/pages/:id', 'pages:write'),
   listed('/admin/content/media', 'media:manage-any', 'Site', 'Media'),
   listed('/admin/content/seo', 'seo:write', 'Site', 'SEO'),
+  listed('/admin/content/redirects', 'redirects:manage', 'Site', 'Redirects'),
 
   listed('/admin/users', 'users:manage', 'Administration', 'Users'),
   listed('/admin/settings', 'settings:write', 'Administration', 'Settings'),

@@ -23,6 +23,7 @@ export const capabilities = {
   'pages:write': editors,
   'pages:read-unpublished': editors,
   'seo:write': editors,
+  'redirects:manage': editors,
   'media:upload': staff,
   'media:manage-any': editors,
   'tasks:use': staff,

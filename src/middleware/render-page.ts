@@ -14,6 +14,7 @@ import type { FormOutcome } from '../schemas/page-forms';
 import { privateCacheControl, sendPublic } from '../http/public-responses';
 import { collectShownContent, type ContentTag } from '../services/public-content';
 import { shownNavigation } from '../services/navigation-service';
+import { followRedirect } from '../services/redirect-service';
 import { seoOverrideFor } from '../services/seo-service';
 import { twoFactorEnrolmentDue } from '../services/two-factor-service';
 import { cspNonceOf } from './security';
@@ -120,6 +121,11 @@ export function renderPages(
       req.log.error({ err: errorWhileRendering }, 'page render failed');
     }
     if (!httpResponse) return next();
+    // Nothing here: an address that moved (a page, a post, an imported site's old link) goes on.
+    if (httpResponse.statusCode === 404 && !shown) {
+      const moved = await followRedirect(req.path);
+      if (moved) return sendRedirect(res, moved);
+    }
     // helmet already sent the full policy; Vike's default would narrow it.
     const headers = httpResponse.headers.filter(
       ([name]) => name.toLowerCase() !== 'content-security-policy',
@@ -148,4 +154,16 @@ export function renderPages(
         : unkept(fresh);
     sendPublic(req, res, page, false);
   };
+}
+
+/**
+ * A redirect's answer: a move (301) may be kept by browsers and CDNs for an hour, so a removed
+ * redirect stops being followed soon after; a temporary one (302) is never kept.
+ */
+function sendRedirect(
+  res: Response,
+  { location, status }: { location: string; status: 301 | 302 },
+) {
+  res.setHeader('Cache-Control', status === 301 ? 'public, max-age=3600' : 'no-store');
+  res.redirect(status, location);
 }

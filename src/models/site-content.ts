@@ -23,8 +23,14 @@ export class Page extends Model {
 export class Redirect extends Model {
   static override tableName = 'redirects';
   static override idColumn = 'fromPath';
+  id!: number;
   fromPath!: string;
   toPath!: string;
+  status!: 301 | 302;
+  /** What made it: a page or post that moved, a person, an import. */
+  origin!: 'page' | 'post' | 'manual' | 'import';
+  hits!: number;
+  lastHitAt!: Date | null;
   createdAt!: Date;
 }
 

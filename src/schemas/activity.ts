@@ -50,6 +50,9 @@ export const activityActions = [
   'webhook.created',
   'webhook.updated',
   'webhook.deleted',
+  'redirect.created',
+  'redirect.deleted',
+  'redirect.imported',
   'export.leads',
   'export.analytics',
   'export.activity',
@@ -68,6 +71,7 @@ export const activityObjectTypes = [
   'comment',
   'lead',
   'webhook',
+  'redirect',
   'export',
 ] as const;
 export type ActivityObjectType = (typeof activityObjectTypes)[number];

@@ -89,16 +89,22 @@ export async function derivedPath(trx: Transaction, title: string): Promise<stri
 }
 
 /**
- * A published page moved from `from` to `to`: `from` answers 301 to `to`, and so does every old
- * address that led to `from` (no chains of redirects). `to` itself stops being an old address.
+ * A published page (or post) moved from `from` to `to`: `from` answers 301 to `to`, and so does
+ * every old address that led to `from` (no chains of redirects). `to` itself stops being an old
+ * address.
  */
-export async function leaveRedirect(trx: Transaction, from: string, to: string) {
+export async function leaveRedirect(
+  trx: Transaction,
+  from: string,
+  to: string,
+  origin: 'page' | 'post' = 'page',
+) {
   await Redirect.query(trx).delete().where('fromPath', to);
   await Redirect.query(trx).patch({ toPath: to }).where('toPath', from);
   await trx('redirects')
-    .insert({ fromPath: from, toPath: to })
+    .insert({ fromPath: from, toPath: to, status: 301, origin })
     .onConflict('fromPath')
-    .merge(['toPath', 'createdAt']);
+    .merge(['toPath', 'status', 'origin', 'createdAt']);
 }
 
 /** A page now answers at `path`: an old address there leads nowhere any more. */

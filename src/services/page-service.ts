@@ -1,5 +1,5 @@
 import { NotFoundError } from '../errors';
-import { Page, Redirect } from '../models/site-content';
+import { Page } from '../models/site-content';
 import { effectiveStatus, isPublicNow, liveNow, type Schedulable } from './post-visibility';
 import { pageTag, showsContent, type ContentTag } from './public-content';
 
@@ -60,20 +60,18 @@ export async function listPublicPages() {
 }
 
 /**
- * What a visitor finds at `path`: the page published there, the address it moved to, or nothing.
- * The response is tagged with the page, so publishing another page leaves it cached.
+ * The page published at `path`, or null (then the address may have moved: the renderer looks
+ * for a redirect before answering 404, src/middleware/render-page.ts). The response is tagged
+ * with the page, so publishing another page leaves it cached.
  */
-export async function findPublicPage(
-  path: string,
-): Promise<{ page: PageView } | { movedTo: string } | null> {
+export async function findPublicPage(path: string): Promise<{ page: PageView } | null> {
   const page = await Page.query().modify(onlyPublic).where({ path }).first();
   if (page) {
     showsContent(pageTag(page.id));
     return { page: toView(page) };
   }
   showsContent('pages');
-  const redirect = await Redirect.query().findById(path);
-  return redirect ? { movedTo: redirect.toPath } : null;
+  return null;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { PostInput } from '../schemas/posts';
 import type { RevisionKind } from '../schemas/revisions';
 import { recordActivity, type ActivityActor } from './activity/activity-log';
 import { sanitizeRichText } from './html';
+import { leaveRedirect } from './page-paths';
 import { changedByWrite, getPostById, messages } from './post-service';
 import { isPublicNow, publicationDate } from './post-visibility';
 import { publicContentChanged } from './public-content';
@@ -197,6 +198,10 @@ export async function updatePost(
       updatedAt: new Date(),
     };
     await Post.query(trx).findById(id).patch(changes);
+    // Readers and search engines knew the old address: it leads to the new one.
+    if (isPublicNow(post) && changes.slug !== post.slug) {
+      await leaveRedirect(trx, postPath(post.slug), postPath(changes.slug), 'post');
+    }
     await linkTaxonomy(trx, id, input);
     await announceIfPublished(trx, { ...changes, id }, post.status === 'published');
     const revision = await recordRevision(trx, subjectOf(id), {

@@ -809,6 +809,51 @@ const rows: Row[] = [
     expect: { objectType: 'export', summary: { filter: { objectType: 'lead' } } },
   },
   {
+    action: 'redirect.created',
+    as: 'editor',
+    perform: async (ctx) => {
+      const response = await ctx.editor
+        .post('/api/redirects')
+        .send({ fromPath: '/activity-old', toPath: '/contact' })
+        .expect(201);
+      return response.body.id as number;
+    },
+    expect: {
+      objectType: 'redirect',
+      objectLabel: '/activity-old',
+      summary: { to: '/contact', status: 301 },
+    },
+  },
+  {
+    action: 'redirect.deleted',
+    as: 'editor',
+    perform: async (ctx) => {
+      const response = await ctx.editor
+        .post('/api/redirects')
+        .send({ fromPath: '/activity-gone', toPath: '/contact' })
+        .expect(201);
+      await ctx.editor.delete(`/api/redirects/${response.body.id}`).expect(204);
+      return response.body.id as number;
+    },
+    expect: { objectType: 'redirect', objectLabel: '/activity-gone', summary: { to: '/contact' } },
+  },
+  {
+    action: 'redirect.imported',
+    as: 'editor',
+    perform: async (ctx) => {
+      await ctx.editor
+        .post('/api/redirects/import')
+        .send({ csv: '/activity-a,/contact\n/activity-b,/landing\n' })
+        .expect(200);
+      return null;
+    },
+    expect: {
+      objectType: 'redirect',
+      objectLabel: '2 redirects',
+      summary: { added: 2, replaced: 0 },
+    },
+  },
+  {
     action: 'export.content',
     perform: async (ctx) => {
       await ctx.admin.get('/api/exports/content').expect(200);

@@ -149,6 +149,11 @@ const table = {
   'GET    /api/activity/export.csv':                       [401, 403, 403, 403, 200],
   'GET    /api/exports/content':                           [401, 403, 403, 403, 200],
 
+  'GET    /api/redirects':                                 [401, 403, 403, 200, 200],
+  'POST   /api/redirects':                                 [401, 403, 403, 201, 201],
+  'POST   /api/redirects/import':                          [401, 403, 403, 200, 200],
+  'DELETE /api/redirects/:id':                             [401, 403, 403, 204, 204],
+
   'POST   /api/events':                                    [202, 202, 202, 202, 202],
   'GET    /api/analytics/summary':                         [401, 403, 403, 200, 200],
   'GET    /api/analytics/glance':                          [401, 403, 403, 200, 200],
@@ -676,6 +681,31 @@ const prepare: Record<Row, Prepare> = {
     path: '/api/activity/export.csv',
   }),
   'GET    /api/exports/content': async () => ({ method: 'get', path: '/api/exports/content' }),
+  'GET    /api/redirects': async () => ({ method: 'get', path: '/api/redirects' }),
+  'POST   /api/redirects': async () => {
+    sequence += 1;
+    return {
+      method: 'post',
+      path: '/api/redirects',
+      body: { fromPath: `/old-${sequence}`, toPath: '/contact' },
+    };
+  },
+  'POST   /api/redirects/import': async () => {
+    sequence += 1;
+    return {
+      method: 'post',
+      path: '/api/redirects/import',
+      body: { csv: `from,to\n/imported-${sequence},/landing\n` },
+    };
+  },
+  'DELETE /api/redirects/:id': async () => {
+    sequence += 1;
+    const [row] = (await database
+      .db('redirects')
+      .insert({ fromPath: `/gone-${sequence}`, toPath: '/contact', origin: 'manual' })
+      .returning('id')) as Array<{ id: number }>;
+    return { method: 'delete', path: `/api/redirects/${row!.id}` };
+  },
   // Start-up makes no link once an admin exists; this one is written as it would store it.
   'POST   /api/setup (a live link, once an admin exists)': async () => {
     const token = randomUUID();

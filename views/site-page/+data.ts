@@ -1,4 +1,4 @@
-import { redirect, render } from 'vike/abort';
+import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { findPublicPage } from '#src/page-data';
 import { loadPostAtShortAddress } from '../components/blog/blog-data.server';
@@ -8,7 +8,6 @@ export async function data(pageContext: PageContextServer) {
   const path = pageContext.urlPathname;
   const sharedRead = readBlocksSharedContent();
   const found = await findPublicPage(path);
-  if (found && 'movedTo' in found) throw redirect(found.movedTo, 301);
   if (found) {
     return { kind: 'page' as const, page: await shownPage(found.page, pageContext, sharedRead) };
   }

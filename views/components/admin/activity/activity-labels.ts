@@ -44,6 +44,9 @@ export const actionLabels: Record<ActivityAction, string> = {
   'lead.status_changed': 'Changed a lead’s status',
   'lead.erased': 'Erased a lead',
   'webhook.created': 'Added a webhook',
+  'redirect.created': 'Added a redirect',
+  'redirect.deleted': 'Removed a redirect',
+  'redirect.imported': 'Imported redirects',
   'webhook.updated': 'Changed a webhook',
   'webhook.deleted': 'Deleted a webhook',
   'export.leads': 'Exported leads',
@@ -63,6 +66,7 @@ export const objectTypeLabels: Record<ActivityObjectType, string> = {
   comment: 'Comment',
   lead: 'Lead',
   webhook: 'Webhook',
+  redirect: 'Redirect',
   export: 'Export',
 };
 
@@ -98,6 +102,8 @@ export function objectHref(entry: ActivityEntry): string | null {
       return id ? `/admin/leads?lead=${id}` : null;
     case 'webhook':
       return '/admin/webhooks';
+    case 'redirect':
+      return '/admin/content/redirects';
     default:
       return null;
   }
