@@ -5,7 +5,6 @@ import { z } from './zod';
  * to another site path or a web address, with 301 (moved for good) or 302 (for a while).
  */
 
-export const redirectStatuses = [301, 302] as const;
 export const redirectOrigins = ['page', 'post', 'manual', 'import'] as const;
 
 export const maxRedirectPathLength = 300;
@@ -38,7 +37,6 @@ export const redirectCreateSchema = z.strictObject({
   toPath,
   status: status.default(301),
 });
-export type RedirectInput = z.input<typeof redirectCreateSchema>;
 export type RedirectCreate = z.output<typeof redirectCreateSchema>;
 
 export const maxRedirectsPerImport = 5_000;

@@ -39,6 +39,7 @@ export const adminKeys = {
   sharedContent: resource('sharedContent'),
   seo: resource('seo'),
   webhooks: resource('webhooks'),
+  redirects: resource('redirects'),
   activity: resource('activity'),
   activityPeople: resource('activityPeople'),
 };

@@ -4,7 +4,8 @@ import { adminKeys } from '../data/query-keys';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** What the API deletes one at a time at `/api/<resource>/<id>`, named as in `adminKeys`. */
-type Deletable = 'media' | 'pages' | 'users' | 'tasks' | 'comments' | 'categories' | 'tags';
+type Deletable =
+  'media' | 'pages' | 'users' | 'tasks' | 'comments' | 'categories' | 'tags' | 'redirects';
 
 /**
  * The Delete button of one listed item: asks first, deletes it, refreshes every query of its
