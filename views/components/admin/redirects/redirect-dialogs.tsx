@@ -61,7 +61,11 @@ async function importCsv(csv: string): Promise<RedirectImportResult> {
   try {
     return await api.post<RedirectImportResult>('/api/redirects/import', { csv });
   } catch (error) {
-    const lines = error instanceof ApiError ? Object.entries(error.errors) : [];
+    const lineNumber = ([key]: [string, string]) => Number(key.replace(/\D/g, '')) || 0;
+    const lines =
+      error instanceof ApiError
+        ? Object.entries(error.errors).sort((a, b) => lineNumber(a) - lineNumber(b))
+        : [];
     if (lines.length === 0 || lines.every(([key]) => key === 'csv')) throw error;
     const listed = lines.map(([line, message]) => `${line}: ${message}`).join('; ');
     throw new Error(`${(error as Error).message}. ${listed}`);
