@@ -39,6 +39,8 @@ describe('the admin page registry', () => {
     expect(rolesAt('/admin/content/posts/new')).toEqual(['admin', 'editor']);
     expect(rolesAt('/admin/content/blog/new')).toEqual(['admin', 'editor', 'author']);
     expect(rolesAt('/admin/test-post')).toEqual(['admin', 'editor']);
+    expect(rolesAt('/admin/content/redirects')).toEqual(['admin', 'editor']);
+    expect(rolesAt('/admin/content/import')).toEqual(['admin']);
   });
 
   it('names a known capability on every page, and every path once', () => {
@@ -126,6 +128,7 @@ describe('navigationFor', () => {
     ['/admin/content/navigation', 'Navigation'],
     ['/admin/content/media', 'Media'],
     ['/admin/content/seo', 'SEO'],
+    ['/admin/content/redirects', 'Redirects'],
   ];
   const administration = [
     ['/admin/users', 'Users'],
@@ -136,9 +139,10 @@ describe('navigationFor', () => {
     ['/admin/jobs', 'Background jobs'],
     ['/admin/webhooks', 'Webhooks'],
     ['/admin/activity', 'Activity log'],
+    ['/admin/content/import', 'Import and export'],
   ];
 
-  it('shows each role the links it showed before the registry', () => {
+  it('shows each role the links its role allows', () => {
     expect(labelsFor('admin')).toEqual([
       ['Overview', overview],
       ['Blog', blog],
