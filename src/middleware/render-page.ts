@@ -121,8 +121,10 @@ export function renderPages(
       req.log.error({ err: errorWhileRendering }, 'page render failed');
     }
     if (!httpResponse) return next();
-    // Nothing here: an address that moved (a page, a post, an imported site's old link) goes on.
-    if (httpResponse.statusCode === 404 && !shown) {
+    // Nothing here: an address that moved (a page, a post, an imported site's old link) goes on,
+    // in one hop also when it ends in the slash WordPress writes (which Vike would first drop).
+    const slashDropped = httpResponse.statusCode === 301 && /.\/$/.test(req.path);
+    if ((httpResponse.statusCode === 404 || slashDropped) && !shown) {
       const moved = await followRedirect(req.path);
       if (moved) return sendRedirect(res, moved);
     }
