@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { Transform } from 'node:stream';
 import { z } from 'zod';
 
 /*
@@ -85,3 +87,23 @@ export const archiveMessages = {
   contentOnly:
     'This archive is an "Export content" download: it holds no accounts, so it cannot become a whole site. Import a full archive (npm run site:export).',
 } as const;
+
+/**
+ * A pass-through stream that hashes and counts what flows through it: `result()` is the file's
+ * manifest entry once the stream has ended.
+ */
+export function fileDigest() {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return {
+    stream,
+    result: (): Manifest['files'][string] => ({ sha256: hash.digest('hex'), bytes }),
+  };
+}

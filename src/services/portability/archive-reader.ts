@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { extract as tarExtract } from 'tar-stream';
@@ -10,6 +8,7 @@ import { ValidationError } from '../../errors';
 import {
   archiveFormatVersion,
   archiveMessages,
+  fileDigest,
   isSafeEntryPath,
   manifestPath,
   manifestSchema,
@@ -103,20 +102,9 @@ function checkFiles(manifest: Manifest, found: Map<string, StagedFile>): void {
 /** Writes an entry to `target` (a new file only its owner reads), hashing it on the way. */
 async function stageFile(entry: AsyncIterable<unknown>, target: string): Promise<StagedFile> {
   await mkdir(path.dirname(target), { recursive: true });
-  const hash = createHash('sha256');
-  let bytes = 0;
-  await pipeline(
-    entry,
-    new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        bytes += chunk.length;
-        done(null, chunk);
-      },
-    }),
-    createWriteStream(target, { mode: 0o600, flags: 'wx' }),
-  );
-  return { sha256: hash.digest('hex'), bytes };
+  const digest = fileDigest();
+  await pipeline(entry, digest.stream, createWriteStream(target, { mode: 0o600, flags: 'wx' }));
+  return digest.result();
 }
 
 function parseManifest(text: string): Manifest {

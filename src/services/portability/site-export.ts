@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Transform, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { pack as tarPack, type Pack } from 'tar-stream';
@@ -13,6 +12,7 @@ import {
   archiveFormat,
   archiveFormatVersion,
   dataPath,
+  fileDigest,
   manifestPath,
   uploadsPrefix,
   type Manifest,
@@ -176,20 +176,12 @@ async function listUploads(uploadsDir: string): Promise<StagedFile[]> {
 
 /** Streams one file into the tar, hashing it on the way. */
 async function packFile(pack: Pack, file: StagedFile): Promise<Manifest['files'][string]> {
-  const hash = createHash('sha256');
-  let bytes = 0;
+  const digest = fileDigest();
   const entry = pack.entry({ name: file.name, size: file.bytes, mode: 0o600 });
-  await pipeline(
-    createReadStream(file.source),
-    new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        bytes += chunk.length;
-        done(null, chunk);
-      },
-    }),
-    entry,
-  );
-  if (bytes !== file.bytes) throw new Error(`${file.name} changed while it was being exported`);
-  return { sha256: hash.digest('hex'), bytes };
+  await pipeline(createReadStream(file.source), digest.stream, entry);
+  const packed = digest.result();
+  if (packed.bytes !== file.bytes) {
+    throw new Error(`${file.name} changed while it was being exported`);
+  }
+  return packed;
 }
