@@ -18,38 +18,33 @@ export const pathMessages = {
 } as const;
 
 /**
- * Addresses the site answers ahead of any page, each with everything under it: the API, the
- * admin, the blog and its lists, first-run setup, and files. Vike routes the pages of views/ by
- * their folders, which the server cannot import: a new folder there adds its address here.
+ * Sections no page can ever stand in for, whatever is found there: the API, the admin and files.
+ * A redirect may not start in them either (src/services/redirect-service.ts).
  */
-const ownSections = [
-  '/api',
-  '/admin',
-  '/blog',
-  '/category',
-  '/tag',
-  '/setup',
-  '/assets',
-  '/images',
-  uploadsUrl,
-];
+export const machineSections = ['/api', '/admin', '/assets', '/images', uploadsUrl];
 
 /**
- * Single addresses the site answers: feeds and documents for crawlers, the health probe, the
- * sign-in and account pages, the blog's second address. Names with a file extension (these
- * documents, /favicon.svg, any file) cannot be a page's path at all (`pagePathSchema`).
+ * Addresses the site answers ahead of any page, each with everything under it: those above, the
+ * blog and its lists, and first-run setup. Vike routes the pages of views/ by their folders,
+ * which the server cannot import: a new folder there adds its address here.
  */
-const ownAddresses = new Set([
+const ownSections = [...machineSections, '/blog', '/category', '/tag', '/setup'];
+
+/** Documents for machines (feeds, crawlers' files, the health probe): never a page or a redirect. */
+export const machineAddresses: ReadonlySet<string> = new Set([
   feedPath,
   sitemapXmlPath,
   robotsPath,
-  '/sitemap.html',
   '/favicon.svg',
   '/healthz',
-  '/auth',
-  '/account',
-  '/news',
 ]);
+
+/**
+ * Single addresses the site answers: those documents, the sitemap page, the sign-in and account
+ * pages, the blog's second address. Names with a file extension (these documents, /favicon.svg,
+ * any file) cannot be a page's path at all (`pagePathSchema`).
+ */
+const ownAddresses = new Set([...machineAddresses, '/sitemap.html', '/auth', '/account', '/news']);
 
 /** Whether the site answers `path` itself: its own pages, files, and every moved address in code. */
 export function isOwnAddress(path: string): boolean {

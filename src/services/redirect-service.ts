@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
 import { Model, type Transaction } from 'objection';
-import { feedPath, robotsPath, sitemapXmlPath } from '../config/site';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { Redirect } from '../models/site-content';
 import { parseRedirectCsv, type RedirectCreate } from '../schemas/redirects';
 import { sentFields } from '../schemas/wire/common';
 import { redirectWire, type RedirectListSent } from '../schemas/wire/redirects';
 import { recordActivity, type ActivityActor } from './activity/activity-log';
-import { uploadsUrl } from './media-service';
+import { machineAddresses, machineSections } from './page-paths';
 
 /*
  * Redirects staff manage (Site → Redirects), beside those pages and posts leave when they move.
@@ -28,29 +27,20 @@ export const redirectMessages = {
   notFound: 'No such redirect',
 } as const;
 
-/** Addresses no redirect may start from: the home page, the API, the admin, files, feeds. */
-const answeredHere = ['/api', '/admin', '/assets', '/images', uploadsUrl];
-const answeredExactly = new Set([
-  '/',
-  feedPath,
-  sitemapXmlPath,
-  robotsPath,
-  '/healthz',
-  '/favicon.svg',
-]);
-
 /** A site path as the redirects store it: without a trailing slash (WordPress writes one). */
 export const normalizedPath = (path: string) =>
   path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
 
 const isSitePath = (target: string) => target.startsWith('/');
 
+/** No redirect starts at the home page, in the API, the admin or files, or at a feed. */
 function refusedFrom(from: string): string | null {
-  if (answeredExactly.has(from)) return redirectMessages.ownAddress;
-  if (answeredHere.some((section) => from === section || from.startsWith(`${section}/`))) {
-    return redirectMessages.ownAddress;
-  }
-  return null;
+  const inSection = machineSections.some(
+    (section) => from === section || from.startsWith(`${section}/`),
+  );
+  return from === '/' || inSection || machineAddresses.has(from)
+    ? redirectMessages.ownAddress
+    : null;
 }
 
 /**
