@@ -19,3 +19,6 @@ export const uniqueName = () =>
 /** A toast, in the notifications region (screen readers also get it announced elsewhere). */
 export const toastNamed = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text);
+
+/** How long a live preview may take to follow a change: an autosave, then a server render. */
+export const previewWaitMs = 15_000;

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { desktop, expectAuthorRefused, toastNamed, uniqueName } from './admin-content-support';
+import {
+  desktop,
+  expectAuthorRefused,
+  previewWaitMs,
+  toastNamed,
+  uniqueName,
+} from './admin-content-support';
 import { expectNoAxeViolations } from './axe-check';
 import { gotoHydrated, signInAs } from './support';
 
@@ -68,7 +74,10 @@ test('an editor creates a page from a template, builds it, publishes it, edits i
     '<h2>Who we are</h2><p>We build <strong>Ava</strong>.</p><script>alert(1)</script>',
   );
   const preview = previewOf(page);
-  await expect(preview.getByRole('heading', { name: 'Who we are' })).toBeVisible();
+  // The preview follows an autosave and a server render: under a loaded machine, seconds.
+  await expect(preview.getByRole('heading', { name: 'Who we are' })).toBeVisible({
+    timeout: previewWaitMs,
+  });
   await expect(preview.locator('main')).toContainText('We build Ava.');
   await expect(preview.locator('script', { hasText: 'alert(1)' })).toHaveCount(0);
   await expect(preview.locator('main')).not.toContainText('alert(1)');
@@ -170,7 +179,9 @@ test('a page autosaves to the server, and an older revision restored and saved i
     );
     await pasteHtml(page, 'Text', '<p>Typed, never saved.</p>');
     expect((await autosaved).status()).toBe(200);
-    await expect(previewOf(page).locator('main')).toContainText('Typed, never saved.');
+    await expect(previewOf(page).locator('main')).toContainText('Typed, never saved.', {
+      timeout: previewWaitMs,
+    });
     // The public page keeps its saved text.
     expect(await (await request.get(path)).text()).toContain('Second words.');
 
@@ -188,7 +199,9 @@ test('a page autosaves to the server, and an older revision restored and saved i
       .click();
     await expect(history).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Text' })).toHaveText('First words.');
-    await expect(previewOf(page).locator('main')).toContainText('First words.');
+    await expect(previewOf(page).locator('main')).toContainText('First words.', {
+      timeout: previewWaitMs,
+    });
     await page.getByRole('button', { name: 'Save page' }).click();
     await expect(toastNamed(page, 'Page saved')).toBeVisible();
     const restored = await (await request.get(path)).text();

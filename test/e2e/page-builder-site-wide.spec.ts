@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { desktop, toastNamed, uniqueName } from './admin-content-support';
+import { desktop, previewWaitMs, toastNamed, uniqueName } from './admin-content-support';
 import { gotoHydrated, signInAs } from './support';
 
 /*
@@ -77,7 +77,9 @@ test('the home headline and a plan price change in the builder, previewed, then 
     const preview = page.frameLocator('iframe[title^="Preview of the page"]');
     await page.getByRole('button', { name: /^1\. Home hero/ }).click();
     await page.getByLabel('Main heading').fill(headline);
-    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(headline);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(headline, {
+      timeout: previewWaitMs,
+    });
 
     // The plans are shared: saving them changes every page that shows them at once.
     await page.getByRole('button', { name: 'Edit plans' }).click();
@@ -90,8 +92,10 @@ test('the home headline and a plan price change in the builder, previewed, then 
     await plans.getByRole('button', { name: 'Save' }).click();
     await expect(toastNamed(page, 'Plans saved')).toBeVisible();
     await expect(plans).toBeHidden();
-    await expect(preview.locator('#pricing')).toContainText(price);
-    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(headline);
+    await expect(preview.locator('#pricing')).toContainText(price, { timeout: previewWaitMs });
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(headline, {
+      timeout: previewWaitMs,
+    });
 
     // Visitors see the new price already, and still the saved headline.
     const pricedHome = await cachedEtag(anonymous, '/');
