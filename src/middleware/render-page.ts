@@ -92,6 +92,11 @@ export function renderPages(
   finishCachedHtml: (html: string) => string = (html) => html,
 ): RequestHandler {
   return async (req, res, next) => {
+    // WordPress's plain links (`/?p=123`) land on the home page here: an imported site's post
+    // answers them before the home page would.
+    const plainLink = wordpressPlainLink(req.path, req.query);
+    const linkMoved = plainLink && (await followRedirect(plainLink));
+    if (linkMoved) return sendRedirect(res, linkMoved);
     // A form's outcome is one visitor's: that page is never cached (src/http/form-outcome.ts).
     const shown = takeOutcome(req, res);
     const cacheable = !!cache && isCacheable(req) && !shown;
@@ -162,6 +167,16 @@ export function renderPages(
  * A redirect's answer: a move (301) may be kept by browsers and CDNs for an hour, so a removed
  * redirect stops being followed soon after; a temporary one (302) is never kept.
  */
+/** `/?p=123`, `/?page_id=7`: the one query parameter that named a post or page on WordPress. */
+function wordpressPlainLink(path: string, query: Request['query']): string | null {
+  if (path !== '/') return null;
+  for (const name of ['p', 'page_id']) {
+    const value = query[name];
+    if (typeof value === 'string' && /^\d{1,12}$/.test(value)) return `/?${name}=${value}`;
+  }
+  return null;
+}
+
 function sendRedirect(
   res: Response,
   { location, status }: { location: string; status: 301 | 302 },

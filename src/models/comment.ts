@@ -6,7 +6,10 @@ export class Comment extends Model {
 
   id!: number;
   postId!: number;
-  authorId!: number;
+  /** Null for a comment imported from another site: then its writer's name is kept instead. */
+  authorId!: number | null;
+  authorName!: string | null;
+  authorEmail!: string | null;
   parentId!: number | null;
   content!: string;
   isApproved!: boolean;

@@ -57,6 +57,7 @@ export const activityActions = [
   'export.analytics',
   'export.activity',
   'export.content',
+  'content.imported',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -52,7 +52,7 @@ function toView(comment: CommentRow): CommentView {
     author: deleted
       ? null
       : {
-          username: comment.author?.username ?? 'deleted',
+          username: comment.author?.username ?? comment.authorName ?? 'deleted',
           fullName: comment.author?.fullName ?? null,
         },
     ...(comment.post ? { post: comment.post } : {}),

@@ -67,14 +67,13 @@ export interface Upload {
 /**
  * Stores an image under DATA_DIR/uploads. The type is read from the bytes, not the name or the
  * browser's claim, and the image is re-encoded (dropping metadata such as GPS) with its variants.
- * An animated GIF is stored as its first frame, a still GIF.
+ * An animated GIF is stored as its first frame, a still GIF. `record` runs in the transaction
+ * that adds the row (the activity entry, the import's mapping); the files go if it fails.
  */
-export async function uploadMedia(
+async function storeImage(
   uploadsDir: string,
-  upload: Upload,
-  alt: string,
-  viewer: SessionUser,
-  by: ActivityActor,
+  upload: Upload & { alt: string; uploadedBy: number | null },
+  record: (trx: Transaction, stored: Media) => Promise<void>,
 ) {
   const { info, plan, original, variants } = await processImage(upload.buffer, (image) => {
     const format = formats[image.format];
@@ -103,14 +102,10 @@ export async function uploadMedia(
         size: original.length,
         width: info.width,
         height: info.height,
-        alt: alt.trim(),
-        uploadedBy: viewer.id,
+        alt: upload.alt.trim(),
+        uploadedBy: upload.uploadedBy,
       });
-      await recordActivity(trx, by, {
-        action: 'media.uploaded',
-        object: mediaObject(stored),
-        summary: { mime, size: stored.size, width: stored.width, height: stored.height },
-      });
+      await record(trx, stored);
       return stored;
     });
     return toView(media);
@@ -118,6 +113,31 @@ export async function uploadMedia(
     await Promise.all(files.map(({ file }) => rm(path.join(uploadsDir, file), { force: true })));
     throw error;
   }
+}
+
+export function uploadMedia(
+  uploadsDir: string,
+  upload: Upload,
+  alt: string,
+  viewer: SessionUser,
+  by: ActivityActor,
+) {
+  return storeImage(uploadsDir, { ...upload, alt, uploadedBy: viewer.id }, (trx, stored) =>
+    recordActivity(trx, by, {
+      action: 'media.uploaded',
+      object: mediaObject(stored),
+      summary: { mime: stored.mime, size: stored.size, width: stored.width, height: stored.height },
+    }),
+  );
+}
+
+/** An image brought in by an import: `remember` keeps its source address in the same transaction. */
+export function storeImportedImage(
+  uploadsDir: string,
+  upload: Upload & { uploadedBy: number | null },
+  remember: (trx: Transaction, mediaId: number) => Promise<void>,
+) {
+  return storeImage(uploadsDir, { ...upload, alt: '' }, (trx, stored) => remember(trx, stored.id));
 }
 
 const mediaObject = (media: Media) =>

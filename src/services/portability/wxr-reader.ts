@@ -73,7 +73,7 @@ class WxrParser {
     this.sendSite();
   }
 
-  /** The channel's own fields come before its items: sent once, before the first item. */
+  /** The channel's own fields come before its records: sent once, before the first of them. */
   private sendSite() {
     if (this.siteSent) return;
     this.siteSent = true;
@@ -105,7 +105,7 @@ class WxrParser {
     if (depth === 0 && name !== 'rss') throw new ValidationError(wxrMessages.notWxr);
     if (depth === 1 && name === 'channel') this.sawChannel = true;
     if (depth === 2 && this.sawChannel && recordElements.has(name)) {
-      if (name === 'item') this.sendSite();
+      this.sendSite();
       this.record = new RecordBuilder();
     }
     if (this.record && depth === 3 && name === 'wp:comment') this.comment = {};

@@ -47,6 +47,7 @@ export const actionLabels: Record<ActivityAction, string> = {
   'redirect.created': 'Added a redirect',
   'redirect.deleted': 'Removed a redirect',
   'redirect.imported': 'Imported redirects',
+  'content.imported': 'Imported content',
   'webhook.updated': 'Changed a webhook',
   'webhook.deleted': 'Deleted a webhook',
   'export.leads': 'Exported leads',

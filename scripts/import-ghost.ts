@@ -1,0 +1,4 @@
+/** `npm run import:ghost -- FILE [--uploads DIR] [--dry-run]`: see ./lib/import-command.ts. */
+import { runImportCommand } from './lib/import-command';
+
+await runImportCommand('ghost');
