@@ -175,6 +175,7 @@ export async function createApp({
     configuredSite,
     limiters,
     uploadsDir,
+    importsDir: path.join(config.dataDir, 'imports'),
     sessionSecret: config.sessionSecret,
     db,
     smtpConfigured: !!config.mail.smtpUrl,

@@ -50,6 +50,8 @@ export const publicRead = (query: { shape: object } | null = null) => ({
 /** Writes that visitors never see, and writes whose service reports what changed. */
 export const unseen = { publicEffect: 'nothing' } as const;
 export const reported = { publicEffect: 'reported' } as const;
+/** A file upload (multipart) that visitors never see. */
+export const uploadUnseen = { ...unseen, body: 'multipart' } as const;
 
 type RouteOptions = Pick<Route, 'body' | 'jsonLimit' | 'publicCache' | 'publicEffect'>;
 
@@ -82,6 +84,8 @@ export interface RouteDependencies {
   /** Where analytics beacons go (buffered, written in batches). */
   analytics: AnalyticsCollector;
   uploadsDir: string;
+  /** Where WordPress and Ghost exports wait for their import job (DATA_DIR/imports). */
+  importsDir: string;
   /** Signs device cookies (src/auth/device-cookie.ts) and the lead forms' challenges. */
   sessionSecret: string;
   /** Keeps the signed-in user in the session and checks passwords (src/auth/passport.ts). */

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { accountController } from './controllers/account-controller';
 import { activityController } from './controllers/activity-controller';
-import { portabilityController } from './controllers/portability-controller';
+import * as portability from './controllers/portability-controller';
 import { redirectController } from './controllers/redirect-controller';
 import * as admin from './controllers/admin-controllers';
 import { analyticsController } from './controllers/analytics-controller';
@@ -35,6 +35,7 @@ import {
   put,
   reported,
   unseen,
+  uploadUnseen,
   type Action,
   type Route,
   type RouteDependencies,
@@ -163,7 +164,7 @@ function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
       '/api/media',
       [may('media:upload'), consume(limiters.uploads, byAccount), parseUpload],
       media.upload,
-      { ...unseen, body: 'multipart' },
+      uploadUnseen,
     ),
     put('/api/media/:id', [may('media:upload')], media.update),
     del('/api/media/:id', [may('media:upload')], media.remove),
@@ -245,11 +246,18 @@ function operationsRoutes({
 }
 
 /** The site's content going out, and old addresses sent on to where things are now. */
-function portabilityRoutes({ db, uploadsDir }: RouteDependencies): Route[] {
-  const portability = portabilityController(db, uploadsDir);
+function portabilityRoutes({ db, uploadsDir, importsDir }: RouteDependencies): Route[] {
+  const archive = portability.portabilityController(db, uploadsDir);
+  const imports = portability.importController(db, { importsDir, uploadsDir });
+  const receive = portability.receiveImportFile(importsDir);
   const redirects = redirectController();
   return [
-    get('/api/exports/content', [may('content:export')], portability.exportContent),
+    get('/api/exports/content', [may('content:export')], archive.exportContent),
+    // An import's dry run writes nothing; its job reports what it changed itself.
+    get('/api/imports', [may('content:import')], imports.list),
+    post('/api/imports', [may('content:import'), receive], imports.check, uploadUnseen),
+    get('/api/imports/:id', [may('content:import')], imports.show),
+    post('/api/imports/:id/run', [may('content:import')], imports.start, unseen),
 
     // A redirect is followed only where a page would answer 404, which is never cached.
     get('/api/redirects', [may('redirects:manage')], redirects.list),

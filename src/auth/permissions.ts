@@ -38,6 +38,7 @@ export const capabilities = {
   'activity:read': adminOnly,
   // "Export content": the site's posts, pages, media and settings as one download.
   'content:export': adminOnly,
+  'content:import': adminOnly,
   'overview:read': editors,
   'analytics:read': editors,
   'posts:preview-sandbox': editors,

@@ -1,9 +1,76 @@
-import type { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import multer from 'multer';
+import { PayloadTooLargeError, ValidationError } from '../errors';
 import type { Knex } from 'knex';
 import { recordExport } from '../services/activity/activity-log';
 import { exportSlots } from '../services/leads/lead-export';
 import { writeSiteArchive } from '../services/portability/site-export';
-import { actorOf } from './params';
+import {
+  checkImport,
+  getImport,
+  listImports,
+  startImport,
+  type ImportPlaces,
+} from '../services/portability/content-import-jobs';
+import { actorOf, idParam } from './params';
+
+/** A WordPress or Ghost export: 50 MB holds thousands of posts. */
+export const maxImportBytes = 64 * 1024 * 1024;
+
+export const importUploadMessages = {
+  missingFile: 'Choose the export file to import',
+  tooLarge: 'The file is over 64 MB, the largest export this site takes',
+  unreadable: 'The upload could not be read. Please try again.',
+} as const;
+
+/** One `file` field, written to DATA_DIR/imports as it arrives (never held in memory). */
+export function receiveImportFile(importsDir: string): RequestHandler {
+  const receive = multer({
+    storage: multer.diskStorage({
+      destination: (_req, _file, done) => {
+        mkdirSync(importsDir, { recursive: true });
+        done(null, importsDir);
+      },
+      filename: (_req, _file, done) => done(null, `upload-${randomUUID()}`),
+    }),
+    limits: { fileSize: maxImportBytes, files: 1, fields: 2, fieldSize: 256 },
+  }).single('file');
+  return (req: Request, res: Response, next: NextFunction) =>
+    receive(req, res, (error: unknown) => {
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
+        return next(new PayloadTooLargeError(importUploadMessages.tooLarge));
+      }
+      if (error instanceof multer.MulterError) {
+        return next(new ValidationError(importUploadMessages.missingFile, { file: error.message }));
+      }
+      next(error ? new ValidationError(importUploadMessages.unreadable) : undefined);
+    });
+}
+
+/** Moving in from WordPress or Ghost (admins): check a file, start it, follow it. */
+export function importController(db: Knex, places: ImportPlaces) {
+  return {
+    async check(req: Request, res: Response) {
+      if (!req.file) {
+        const message = importUploadMessages.missingFile;
+        throw new ValidationError(message, { file: message });
+      }
+      const upload = { file: req.file.path, originalName: req.file.originalname };
+      res.status(201).json({ import: await checkImport(db, upload, places, actorOf(req)) });
+    },
+    async start(req: Request, res: Response) {
+      res.status(202).json({ import: await startImport(db, idParam(req, 'No such import')) });
+    },
+    async show(req: Request, res: Response) {
+      res.json({ import: await getImport(db, idParam(req, 'No such import')) });
+    },
+    async list(_req: Request, res: Response) {
+      res.json({ imports: await listImports(db) });
+    },
+  };
+}
 
 /** Taking the site's content away: "Export content" in the admin, for admins. */
 export function portabilityController(db: Knex, uploadsDir: string) {

@@ -3,6 +3,7 @@ import type { Config } from '../config/env';
 import { activityJobHandlers } from '../services/activity/activity-retention';
 import { analyticsJobHandlers } from '../services/analytics/analytics-jobs';
 import { emailSendHandler } from '../services/email/sender';
+import { contentImportHandler, importPlacesOf } from '../services/portability/content-import-jobs';
 import { webhookDeliveryHandler } from '../services/webhooks/deliver';
 import type { JobHandler } from './worker';
 
@@ -20,5 +21,6 @@ export function jobHandlers(config: Config, logger: Logger): JobHandler[] {
     }),
     ...analyticsJobHandlers(),
     ...activityJobHandlers(),
+    contentImportHandler(importPlacesOf(config), logger.child({ jobs: 'imports' })),
   ];
 }

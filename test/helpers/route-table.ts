@@ -7,6 +7,7 @@ export function routeTable(): Route[] {
     limiters: {} as never,
     passport: {} as never,
     uploadsDir: '/nonexistent',
+    importsDir: '/nonexistent',
     sessionSecret: 'unused-when-only-listing-routes',
     db: {} as never,
     smtpConfigured: false,
