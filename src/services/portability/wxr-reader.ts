@@ -69,6 +69,8 @@ class WxrParser {
     } catch (error) {
       throw new ValidationError(wxrMessages.unreadable((error as Error).message));
     }
+    // An export cut short (an interrupted download) ends with elements still open.
+    if (this.failure) throw new ValidationError(wxrMessages.unreadable(this.failure.message));
     if (!this.sawChannel) throw new ValidationError(wxrMessages.notWxr);
     this.sendSite();
   }
