@@ -6,7 +6,8 @@
  * second process) compare each page with the same bytes sent from memory by the same process;
  * `--no-load` skips them, `--no-lighthouse` the browser part, `--no-search` the search timing
  * over 100,000 posts (bench/search.ts) and `--no-analytics` the analytics figures (events/s and
- * the dashboard over 1M events, bench/analytics.ts; PostgreSQL only).
+ * the dashboard over 1M events, bench/analytics.ts; PostgreSQL only) and `--no-import` the import
+ * of a 50 MB WordPress export of 5,000 posts (bench/wordpress-import.ts; PostgreSQL only).
  * Budgeted pages this build does not have yet are skipped with a note.
  * `--against DIR` also starts the build of another checkout (e.g. a worktree of the commit before
  * a change, built there) on a fresh database of its own and prints, side by side, both builds'
@@ -250,6 +251,20 @@ if (!process.argv.includes('--no-analytics')) {
     const { stdout: output } = spawnSync(
       process.execPath,
       ['--import', 'tsx', 'bench/analytics.ts', '--json'],
+      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    rows.push(...(JSON.parse(output.trim().split('\n').at(-1)!) as Row[]));
+  }
+}
+
+if (!process.argv.includes('--no-import')) {
+  if (usePglite) notes.push('The WordPress import is measured on PostgreSQL only.');
+  else {
+    // A generated export into a database of its own, by bench/wordpress-import.ts; rows on its
+    // last line, the import command's progress on stderr.
+    const { stdout: output } = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'bench/wordpress-import.ts', '--json'],
       { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
     );
     rows.push(...(JSON.parse(output.trim().split('\n').at(-1)!) as Row[]));

@@ -32,6 +32,8 @@ export async function up(knex: Knex): Promise<void> {
     table.increments('id');
     table.string('platform', 20).notNullable();
     table.string('file_name', 255).notNullable();
+    // Ghost's export does not name its site: the admin gives it, and the job reads against it.
+    table.string('site_url', 300);
     table.string('state', 20).notNullable().defaultTo('checked');
     table.jsonb('plan').notNullable();
     table.integer('done').notNullable().defaultTo(0);

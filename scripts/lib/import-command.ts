@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { importContent, type ImportReport } from '../../src/services/portability/content-import';
 import type { ContentSource, SourcePlatform } from '../../src/services/portability/content-source';
 import { entriesIn } from '../../src/services/portability/import-report';
+import { importSiteUrl } from '../../src/schemas/imports';
 import { wordpressSource } from '../../src/services/portability/wordpress-source';
 import { fail, withDatabase } from './command';
 
@@ -30,33 +31,37 @@ function printReport(report: ImportReport, dryRun: boolean, given: string) {
   for (const warning of report.warnings) console.log(`  ${warning}`);
 }
 
-/** Runs the import command for `platform`, with the command line's arguments. */
-export async function runImportCommand(platform: SourcePlatform) {
-  const usage =
-    `Usage: npm run import:${platform} -- FILE [--uploads DIR] [--dry-run] [--no-fetch]` +
-    (platform === 'wordpress' ? ' [--time-zone ZONE]' : '') +
-    `\n  --uploads DIR  the export's ${platform === 'wordpress' ? 'wp-content/uploads' : 'content/images'} folder, to copy images from` +
-    '\n  --no-fetch     do not fetch images from the old site when they are not in DIR' +
-    (platform === 'wordpress'
-      ? "\n  --time-zone    the old site's time zone, for dates WordPress wrote without their UTC twin"
-      : '');
+const usageOf = (platform: SourcePlatform) =>
+  [
+    `Usage: npm run import:${platform} -- FILE [--uploads DIR] [--dry-run] [--no-fetch] ` +
+      (platform === 'wordpress' ? '[--time-zone ZONE]' : '[--site-url URL]'),
+    `  --uploads DIR  the export's ${platform === 'wordpress' ? 'wp-content/uploads' : 'content/images'} folder, to copy images from`,
+    '  --no-fetch     do not fetch images from the old site when they are not in DIR',
+    platform === 'wordpress'
+      ? "  --time-zone    the old site's time zone, for dates WordPress wrote without their UTC twin"
+      : "  --site-url     the old site's address, such as https://blog.example.com (Ghost's export does not name it)",
+  ].join('\n');
 
-  let values: { uploads?: string; 'dry-run'?: boolean; 'no-fetch'?: boolean; 'time-zone'?: string };
-  let positionals: string[];
+/** The command line, checked: a mistake ends the command with what to type instead. */
+async function readArguments(platform: SourcePlatform) {
+  const usage = usageOf(platform);
+  let parsed;
   try {
-    ({ values, positionals } = parseArgs({
+    parsed = parseArgs({
       args: process.argv.slice(2),
       options: {
         uploads: { type: 'string' },
         'dry-run': { type: 'boolean' },
         'no-fetch': { type: 'boolean' },
         'time-zone': { type: 'string' },
+        'site-url': { type: 'string' },
       },
       allowPositionals: true,
-    }));
+    });
   } catch (error) {
     fail(`${(error as Error).message}\n${usage}`, 2);
   }
+  const { values, positionals } = parsed;
   if (positionals.length !== 1) fail(usage, 2);
   const given = positionals[0]!;
   const file = path.resolve(given);
@@ -70,12 +75,32 @@ export async function runImportCommand(platform: SourcePlatform) {
   } catch {
     fail(`${timeZone} is not a time zone; use a name such as Europe/Paris.`, 2);
   }
-
+  const siteUrl = importSiteUrl.safeParse(values['site-url'] ?? '');
+  if (!siteUrl.success) fail(siteUrl.error.issues[0]!.message, 2);
   const source: ContentSource =
     platform === 'ghost'
-      ? (await import('../../src/services/portability/ghost-source')).ghostSource(file)
+      ? (await import('../../src/services/portability/ghost-source')).ghostSource(file, {
+          siteUrl: siteUrl.data,
+        })
       : wordpressSource(file, { timeZone });
+  return { given, source, values };
+}
 
+/** Prints every tenth of the way. */
+function progressPrinter(total: number) {
+  let shown = 0;
+  return (done: number) => {
+    const percent = Math.floor((done / Math.max(total, 1)) * 100);
+    if (percent >= shown + 10 || done === total) {
+      shown = percent;
+      console.log(`  ${done} of ${total} posts and pages (${percent} %)`);
+    }
+  };
+}
+
+/** Runs the import command for `platform`, with the command line's arguments. */
+export async function runImportCommand(platform: SourcePlatform) {
+  const { given, source, values } = await readArguments(platform);
   await withDatabase(async (db, config) => {
     const by = { userId: null, name: 'Command line', address: null };
     const media = {
@@ -88,19 +113,12 @@ export async function runImportCommand(platform: SourcePlatform) {
     const plan = await importContent(db, source, { dryRun: true, media, by });
     if (values['dry-run']) return printReport(plan, true, given);
     const total = entriesIn(plan);
-    let shown = 0;
     const report = await importContent(db, source, {
       dryRun: false,
       media,
       by,
       total,
-      onProgress: (done) => {
-        const percent = Math.floor((done / Math.max(total, 1)) * 100);
-        if (percent >= shown + 10 || done === total) {
-          shown = percent;
-          console.log(`  ${done} of ${total} posts and pages (${percent} %)`);
-        }
-      },
+      onProgress: progressPrinter(total),
     });
     printReport(report, false, given);
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { PayloadTooLargeError, ValidationError } from '../errors';
@@ -14,6 +15,7 @@ import {
   startImport,
   type ImportPlaces,
 } from '../services/portability/content-import-jobs';
+import { importUploadSchema } from '../schemas/imports';
 import { actorOf, idParam } from './params';
 
 /** A WordPress or Ghost export: 50 MB holds thousands of posts. */
@@ -35,7 +37,7 @@ export function receiveImportFile(importsDir: string): RequestHandler {
       },
       filename: (_req, _file, done) => done(null, `upload-${randomUUID()}`),
     }),
-    limits: { fileSize: maxImportBytes, files: 1, fields: 2, fieldSize: 256 },
+    limits: { fileSize: maxImportBytes, files: 1, fields: 2, fieldSize: 1024 },
   }).single('file');
   return (req: Request, res: Response, next: NextFunction) =>
     receive(req, res, (error: unknown) => {
@@ -57,8 +59,14 @@ export function importController(db: Knex, places: ImportPlaces) {
         const message = importUploadMessages.missingFile;
         throw new ValidationError(message, { file: message });
       }
-      const upload = { file: req.file.path, originalName: req.file.originalname };
-      res.status(201).json({ import: await checkImport(db, upload, places, actorOf(req)) });
+      try {
+        const { siteUrl } = importUploadSchema.parse(req.body ?? {});
+        const upload = { file: req.file.path, originalName: req.file.originalname, siteUrl };
+        res.status(201).json({ import: await checkImport(db, upload, places, actorOf(req)) });
+      } finally {
+        // Kept (renamed) when checked; anything else goes at once.
+        await rm(req.file.path, { force: true });
+      }
     },
     async start(req: Request, res: Response) {
       res.status(202).json({ import: await startImport(db, idParam(req, 'No such import')) });

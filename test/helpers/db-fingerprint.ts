@@ -25,6 +25,8 @@ export const contentTables = [
   'editing_presence',
   'redirects',
   'shared_content',
+  'content_imports',
+  'import_sources',
 ] as const;
 
 const fingerprintSql = contentTables

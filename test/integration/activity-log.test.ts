@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Express } from 'express';
 import { pino } from 'pino';
 import { generate } from 'otplib';
@@ -17,6 +20,8 @@ import {
   scheduleActivityRetention,
 } from '#src/services/activity/activity-retention';
 import { addDays, utcDay } from '#src/services/analytics/days';
+import { importContent } from '#src/services/portability/content-import';
+import { wordpressSource } from '#src/services/portability/wordpress-source';
 import { createComment, createCategory, createPost } from '../factories/content';
 import { navigation } from '../../seeds/data/navigation';
 import { siteSettingsBody } from '../factories/site-settings';
@@ -860,6 +865,29 @@ const rows: Row[] = [
       return null;
     },
     expect: { objectType: 'export', summary: { filter: {} } },
+  },
+  {
+    action: 'content.imported',
+    perform: async (ctx) => {
+      const xml = readFileSync('test/fixtures/wordpress/bistro-wxr-1.2.xml', 'utf8');
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'ava-activity-')), 'site.xml');
+      writeFileSync(file, xml.replaceAll('cornerbistro.example', 'activity-bistro.example'));
+      const { admin: importer } = ctx.users;
+      const by = { userId: importer.id, name: importer.username, address: addresses.admin };
+      const media = { uploadsDir: path.dirname(file), fetchRemote: false };
+      await importContent(database.db, wordpressSource(file), { dryRun: false, media, by });
+      return null;
+    },
+    expect: {
+      objectType: null,
+      summary: {
+        platform: 'wordpress',
+        site: 'https://activity-bistro.example',
+        posts: 2,
+        pages: 1,
+        skipped: 0,
+      },
+    },
   },
 ];
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import sharp from 'sharp';
@@ -148,6 +149,10 @@ const table = {
   'GET    /api/activity/people':                           [401, 403, 403, 403, 200],
   'GET    /api/activity/export.csv':                       [401, 403, 403, 403, 200],
   'GET    /api/exports/content':                           [401, 403, 403, 403, 200],
+  'GET    /api/imports':                                   [401, 403, 403, 403, 200],
+  'POST   /api/imports':                                   [401, 403, 403, 403, 201],
+  'GET    /api/imports/:id':                               [401, 403, 403, 403, 200],
+  'POST   /api/imports/:id/run':                           [401, 403, 403, 403, 202],
 
   'GET    /api/redirects':                                 [401, 403, 403, 200, 200],
   'POST   /api/redirects':                                 [401, 403, 403, 201, 201],
@@ -170,6 +175,8 @@ interface Call {
   body?: object;
   /** Sent as multipart `file` instead of a JSON body. */
   png?: Buffer;
+  /** Sent as multipart `file`, with its name. */
+  file?: { data: string; name: string };
   /** A POST that answers without storing anything. */
   readOnly?: boolean;
 }
@@ -681,6 +688,23 @@ const prepare: Record<Row, Prepare> = {
     path: '/api/activity/export.csv',
   }),
   'GET    /api/exports/content': async () => ({ method: 'get', path: '/api/exports/content' }),
+  'GET    /api/imports': async () => ({ method: 'get', path: '/api/imports' }),
+  'POST   /api/imports': async () => ({
+    method: 'post',
+    path: '/api/imports',
+    file: {
+      data: readFileSync('test/fixtures/wordpress/bistro-wxr-1.2.xml', 'utf8'),
+      name: 'site.xml',
+    },
+  }),
+  'GET    /api/imports/:id': async () => ({
+    method: 'get',
+    path: `/api/imports/${await checkedImport()}`,
+  }),
+  'POST   /api/imports/:id/run': async () => ({
+    method: 'post',
+    path: `/api/imports/${await checkedImport()}/run`,
+  }),
   'GET    /api/redirects': async () => ({ method: 'get', path: '/api/redirects' }),
   'POST   /api/redirects': async () => {
     sequence += 1;
@@ -745,10 +769,21 @@ const prepare: Record<Row, Prepare> = {
   }),
 };
 
+/** An import as a dry run leaves it, waiting to be started. */
+async function checkedImport() {
+  const plan = { counts: {}, skipped: [], warnings: [] };
+  const [row] = (await database
+    .db('contentImports')
+    .insert({ platform: 'wordpress', fileName: 'site.xml', plan: JSON.stringify(plan) })
+    .returning('id')) as Array<{ id: number }>;
+  return row!.id;
+}
+
 function send(actor: Actor, call: Call) {
   const client = actor === 'anonymous' ? request(app) : agents[actor];
   const pending = client[call.method](call.path);
   if (call.png) return pending.attach('file', call.png, 'pixel.png');
+  if (call.file) return pending.attach('file', Buffer.from(call.file.data), call.file.name);
   return call.body ? pending.send(call.body) : pending;
 }
 

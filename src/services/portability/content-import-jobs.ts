@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { Model } from 'objection';
 import type { Logger } from 'pino';
+import type { ContentImportSent } from '../../schemas/wire/imports';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { enqueue, type JobRow } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
@@ -11,7 +12,7 @@ import { BoundedWork } from '../bounded-work';
 import { importContent } from './content-import';
 import type { ContentSource, SourcePlatform } from './content-source';
 import { ghostSource } from './ghost-source';
-import { entriesIn, type ImportReport } from './import-report';
+import { entriesIn } from './import-report';
 import { wordpressSource } from './wordpress-source';
 
 /*
@@ -30,19 +31,8 @@ export const contentImportMessages = {
   busy: 'Another import is being checked. Please try again in a minute.',
 } as const;
 
-export interface ContentImportView {
-  id: number;
-  platform: SourcePlatform;
-  fileName: string;
-  state: 'checked' | 'queued' | 'running' | 'done' | 'failed';
-  plan: ImportReport;
-  done: number;
-  total: number;
-  result: ImportReport | null;
-  error: string | null;
-  createdAt: Date;
-  finishedAt: Date | null;
-}
+/** An import as the API answers it (the screen reads the same shape). */
+type ContentImportView = ContentImportSent;
 
 /** One dry run at a time: each reads a whole file, up to the upload limit. */
 const checks = new BoundedWork({
@@ -74,8 +64,8 @@ async function platformOf(file: string): Promise<SourcePlatform> {
   });
 }
 
-const sourceOf = (platform: SourcePlatform, file: string): ContentSource =>
-  platform === 'ghost' ? ghostSource(file) : wordpressSource(file);
+const sourceOf = (platform: SourcePlatform, file: string, siteUrl: string | null): ContentSource =>
+  platform === 'ghost' ? ghostSource(file, { siteUrl: siteUrl ?? '' }) : wordpressSource(file);
 
 export interface ImportPlaces {
   /** DATA_DIR/imports: uploaded files waiting for their job. */
@@ -94,33 +84,31 @@ export const importPlacesOf = (config: { dataDir: string }): ImportPlaces => ({
 /** Reads an uploaded file as a dry run and keeps it, with the plan, for the admin to start. */
 export async function checkImport(
   db: Knex,
-  upload: { file: string; originalName: string },
+  upload: { file: string; originalName: string; siteUrl?: string | undefined },
   places: ImportPlaces,
   by: ActivityActor,
 ): Promise<ContentImportView> {
-  try {
-    return await checks.run(async () => {
-      const platform = await platformOf(upload.file);
-      const plan = await importContent(db, sourceOf(platform, upload.file), {
-        dryRun: true,
-        media: { uploadsDir: places.uploadsDir, fetchRemote: false },
-        by,
-      });
-      const [row] = await db('contentImports')
-        .insert({
-          platform,
-          fileName: upload.originalName.replace(/[^\w.\- ]+/g, '_').slice(0, 255) || 'export',
-          plan: JSON.stringify(plan),
-          total: entriesIn(plan),
-          createdBy: by.userId,
-        })
-        .returning('*');
-      await rename(upload.file, path.join(places.importsDir, `${row.id}.${extensionOf[platform]}`));
-      return row as ContentImportView;
+  return checks.run(async () => {
+    const platform = await platformOf(upload.file);
+    const siteUrl = upload.siteUrl || null;
+    const plan = await importContent(db, sourceOf(platform, upload.file, siteUrl), {
+      dryRun: true,
+      media: { uploadsDir: places.uploadsDir, fetchRemote: false },
+      by,
     });
-  } finally {
-    await rm(upload.file, { force: true });
-  }
+    const [row] = await db('contentImports')
+      .insert({
+        platform,
+        siteUrl,
+        fileName: upload.originalName.replace(/[^\w.\- ]+/g, '_').slice(0, 255) || 'export',
+        plan: JSON.stringify(plan),
+        total: entriesIn(plan),
+        createdBy: by.userId,
+      })
+      .returning('*');
+    await rename(upload.file, path.join(places.importsDir, `${row.id}.${extensionOf[platform]}`));
+    return row as ContentImportView;
+  });
 }
 
 export async function getImport(db: Knex, id: number): Promise<ContentImportView> {
@@ -181,7 +169,7 @@ export function contentImportHandler(places: ImportPlaces, logger: Logger): JobH
           .where('id', id)
           .update({ ...update, finishedAt: new Date() });
       try {
-        const result = await importContent(db, sourceOf(row.platform, file), {
+        const result = await importContent(db, sourceOf(row.platform, file, row.siteUrl), {
           dryRun: false,
           media: {
             uploadsDir: places.uploadsDir,

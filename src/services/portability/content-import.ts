@@ -205,7 +205,7 @@ class ImportRun {
 
   async finish() {
     await this.flush();
-    this.report.counts.media.created = this.media.planned.size;
+    this.report.counts.media.created = this.writing ? this.media.stored : this.media.planned.size;
   }
 }
 

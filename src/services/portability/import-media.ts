@@ -59,6 +59,8 @@ async function isPrivateHost(hostname: string): Promise<boolean> {
 export class ImportMedia {
   /** Images met in a dry run, not imported before: what the import will try to copy. */
   readonly planned = new Set<string>();
+  /** Images this import stored. */
+  stored = 0;
 
   constructor(
     private readonly db: Knex,
@@ -69,7 +71,9 @@ export class ImportMedia {
 
   private absolute(address: string): URL | null {
     try {
-      const url = new URL(address, this.siteUrl || undefined);
+      // Without the old site's address (a Ghost export), its paths are still found in the
+      // uploads folder; fetching them fails, and they are reported.
+      const url = new URL(address, this.siteUrl || 'http://old-site.invalid');
       return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
     } catch {
       return null;
@@ -153,6 +157,7 @@ export class ImportMedia {
         (trx, mediaId) =>
           this.ledger.remember(trx, 'media', key, { objectId: mediaId, digest: '' }),
       );
+      this.stored += 1;
       return stored.url;
     } catch (error) {
       return { problem: error instanceof Error ? error.message : String(error) };
