@@ -105,6 +105,22 @@ export async function claimJobs(
     .returning('*')) as JobRow[];
 }
 
+/** Extends this worker's claims on jobs it is still running (a live worker keeps its jobs). */
+export async function renewLeases(
+  db: Knex,
+  ids: readonly number[],
+  workerId: string,
+  leaseMs: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db('jobs')
+    .whereIn('id', ids)
+    .where({ lockedBy: workerId, state: 'running' })
+    .update({
+      lockedUntil: db.raw(`now() + make_interval(secs => ?::double precision)`, [leaseMs / 1000]),
+    });
+}
+
 /** Marks a claimed job done, if this worker still holds it. */
 export async function completeJob(db: Knex, job: JobRow, workerId: string): Promise<void> {
   await db('jobs').where({ id: job.id, lockedBy: workerId, state: 'running' }).update({

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Database } from '../models/db';
-import { claimJobs, completeJob, failJob, onWake, releaseJobs, type JobRow } from './queue';
+import {
+  claimJobs,
+  completeJob,
+  failJob,
+  onWake,
+  releaseJobs,
+  renewLeases,
+  type JobRow,
+} from './queue';
 import { retryDelay } from './retry';
 
 export interface JobHandler {
@@ -23,13 +31,18 @@ export interface WorkerOptions {
   concurrency?: number;
   /** How often an idle worker looks for due jobs (retries, other instances' jobs). */
   pollMs?: number;
-  /** How long a claim lasts; longer than any handler's timeout. */
+  /**
+   * How long a claim lasts unless renewed. A running worker renews its claims every third of
+   * it, however long a job takes; a worker that died (kill -9) loses them within it, and another
+   * takes its jobs: seconds, not minutes, after a crash.
+   */
   leaseMs?: number;
   /** Done jobs older than this are deleted. */
   keepDoneMs?: number;
 }
 
 const day = 24 * 60 * 60 * 1000;
+const defaultLeaseMs = 30_000;
 
 /**
  * Runs queued jobs: claims due ones (several workers share one queue without double work),
@@ -45,6 +58,7 @@ export class JobWorker {
   private wakeUp: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
   private lastPurge = 0;
+  private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: WorkerOptions) {
     this.handlers = new Map(options.handlers.map((handler) => [handler.kind, handler]));
@@ -54,6 +68,13 @@ export class JobWorker {
     if (this.running) return;
     this.running = true;
     this.unsubscribe = onWake(() => this.wake());
+    const { leaseMs = defaultLeaseMs, db, logger } = this.options;
+    this.heartbeat = setInterval(() => {
+      renewLeases(db, [...this.inFlight.keys()], this.id, leaseMs).catch((error: unknown) =>
+        logger.warn({ err: error }, 'job claims could not be renewed'),
+      );
+    }, leaseMs / 3);
+    this.heartbeat.unref();
     this.loop = this.work();
   }
 
@@ -64,7 +85,7 @@ export class JobWorker {
 
   /** Claims and starts what is due, up to the free slots; returns how many it started. */
   async runDue(): Promise<number> {
-    const { db, concurrency = 4, leaseMs = 5 * 60_000 } = this.options;
+    const { db, concurrency = 4, leaseMs = defaultLeaseMs } = this.options;
     const jobs = await claimJobs(db, {
       workerId: this.id,
       kinds: [...this.handlers.keys()],
@@ -84,6 +105,7 @@ export class JobWorker {
   async stop(timeoutMs = 10_000): Promise<void> {
     this.running = false;
     this.unsubscribe?.();
+    if (this.heartbeat) clearInterval(this.heartbeat);
     this.wake();
     await this.loop;
     let timer: NodeJS.Timeout | undefined;

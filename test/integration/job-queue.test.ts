@@ -146,6 +146,23 @@ describe('the job queue', () => {
     expect((await jobs())[0]).toMatchObject({ state: 'done', attempts: 2 });
   });
 
+  it('keeps a long job for as long as its worker lives, however short the lease', async () => {
+    await enqueue(database.db, { kind: 'test.long' });
+    const { runs, handler } = recorder('test.long', () => new Promise((r) => setTimeout(r, 600)));
+    const living = worker([{ ...handler, timeoutMs: 5_000 }], { leaseMs: 150 });
+    const other = worker([{ ...handler, timeoutMs: 5_000 }], { leaseMs: 150 });
+    living.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Four leases later the job is still its worker's: the other finds nothing to take.
+    for (let tries = 0; tries < 4; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 110));
+      expect(await other.runDue()).toBe(0);
+    }
+    await living.stop();
+    expect(runs).toHaveLength(1);
+    expect((await jobs())[0]).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
   it('on stop, finishes the jobs in flight that end in time and gives back the others', async () => {
     await enqueue(database.db, [
       { kind: 'test.quick', idempotencyKey: 'quick' },
