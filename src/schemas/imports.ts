@@ -26,4 +26,3 @@ export const importSiteUrl = z
 export const importUploadSchema = z.strictObject({
   siteUrl: importSiteUrl.optional(),
 });
-export type ImportUpload = z.output<typeof importUploadSchema>;

@@ -80,6 +80,7 @@ describe('importing a WordPress export', () => {
     expect(report.counts.pages).toEqual({ created: 1, updated: 0, unchanged: 0 });
     expect(report.counts.authors.created).toBe(2);
     expect(report.counts.comments.created).toBe(3);
+    expect(report.counts.redirects.created).toBe(3);
     expect(await counts()).toMatchObject({
       posts: before.posts + 2,
       pages: before.pages + 1,
@@ -163,6 +164,8 @@ describe('importing a WordPress export', () => {
     const plan = await run(exportFile('bistro-dry.example'), { dryRun: true });
     expect(plan.counts.posts.created).toBe(2);
     expect(plan.counts.media.created).toBe(1);
+    // As many redirects as the import then makes (/2024/05/terrace-opens, /?p=123, /?page_id=2).
+    expect(plan.counts.redirects.created).toBe(3);
     expect(await counts()).toEqual(before);
   });
 

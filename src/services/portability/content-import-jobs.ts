@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { Model } from 'objection';
 import type { Logger } from 'pino';
-import type { ContentImportSent } from '../../schemas/wire/imports';
+import { sentFields } from '../../schemas/wire/common';
+import { contentImportWire, type ContentImportSent } from '../../schemas/wire/imports';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { enqueue, type JobRow } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
@@ -33,6 +34,9 @@ export const contentImportMessages = {
 
 /** An import as the API answers it (the screen reads the same shape). */
 type ContentImportView = ContentImportSent;
+
+/** The row as the API answers it: not who made it, nor the old site's address. */
+const toView = (row: ContentImportView) => sentFields(contentImportWire, row);
 
 /** One dry run at a time: each reads a whole file, up to the upload limit. */
 const checks = new BoundedWork({
@@ -107,18 +111,18 @@ export async function checkImport(
       })
       .returning('*');
     await rename(upload.file, path.join(places.importsDir, `${row.id}.${extensionOf[platform]}`));
-    return row as ContentImportView;
+    return toView(row);
   });
 }
 
 export async function getImport(db: Knex, id: number): Promise<ContentImportView> {
   const row = await db('contentImports').where('id', id).first();
   if (!row) throw new NotFoundError(contentImportMessages.notFound);
-  return row as ContentImportView;
+  return toView(row);
 }
 
 export async function listImports(db: Knex): Promise<ContentImportView[]> {
-  return (await db('contentImports').orderBy('id', 'desc').limit(20)) as ContentImportView[];
+  return (await db('contentImports').orderBy('id', 'desc').limit(20)).map(toView);
 }
 
 /** Puts a checked import on the queue (once: starting it twice is refused). */
@@ -137,7 +141,7 @@ export async function startImport(db: Knex, id: number): Promise<ContentImportVi
       idempotencyKey: `${contentImportKind}:${id}`,
       maxAttempts: 5,
     });
-    return queued as ContentImportView;
+    return toView(queued);
   });
 }
 

@@ -13,7 +13,13 @@ import type { ContentSource } from './content-source';
 import { digestOf, ImportLedger } from './import-ledger';
 import { ImportMedia, type ImportMediaOptions } from './import-media';
 import { importReportOf, type ImportReport } from './import-report';
-import { entryOutcome, redirectOldPaths, writeEntry } from './import-writer';
+import {
+  entryOutcome,
+  plannedAddress,
+  redirectOldPaths,
+  redirectsTo,
+  writeEntry,
+} from './import-writer';
 
 /*
  * Brings another site's content in (./wordpress-source.ts, ./ghost-source.ts read it): people,
@@ -114,7 +120,11 @@ class ImportRun {
         .then((row) => row && { objectId: row.id, digest: '' }));
     if (existing && existing.digest === digest) return void (counts.unchanged += 1);
     counts[existing ? 'updated' : 'created'] += 1;
-    if (!this.writing) return;
+    const address = `/${term.kind}/${term.slug}`;
+    if (!this.writing) {
+      this.report.counts.redirects.created += redirectsTo(term.oldPaths, address).length;
+      return;
+    }
     let id = existing?.objectId;
     if (id)
       await this.db(table)
@@ -127,7 +137,6 @@ class ImportRun {
     await this.ledger.remember(this.db, term.kind, term.key, { objectId: id!, digest });
     if (term.kind === 'category' && term.parent)
       this.pendingParents.push({ id: id!, parent: term.parent });
-    const address = `/${term.kind}/${term.slug}`;
     await this.db.transaction(async (trx) => {
       this.report.counts.redirects.created += await redirectOldPaths(trx, term.oldPaths, address);
     });
@@ -159,7 +168,10 @@ class ImportRun {
         if (!trx) {
           const outcome = entryOutcome(this.ledger, entry);
           counts[outcome] += 1;
-          if (outcome !== 'unchanged') this.report.counts.comments.created += entry.comments.length;
+          if (outcome === 'unchanged') continue;
+          this.report.counts.comments.created += entry.comments.length;
+          const redirects = redirectsTo(entry.oldPaths, plannedAddress(entry));
+          this.report.counts.redirects.created += redirects.length;
           continue;
         }
         const written = await writeEntry(entry, { ...context, trx, ledger: this.ledger });
@@ -270,4 +282,4 @@ function summaryOf(report: ImportReport) {
   };
 }
 
-export type { ImportReport, SourcePlatform };
+export type { ImportReport };

@@ -25,6 +25,17 @@ export interface ImportMediaOptions {
 }
 
 const uploadFolders = ['/wp-content/uploads/', '/content/images/'];
+
+/** Why a fetch failed, in words: the network's codes mean little to the person importing. */
+function fetchFailure(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (error instanceof FetchRefusal) return reason;
+  if (/ENOTFOUND|EAI_AGAIN/.test(reason)) return "the old site's name no longer resolves";
+  return 'the old site did not answer';
+}
+
+/** The old site answered, or may not be asked: other images from it are still worth trying. */
+class FetchRefusal extends Error {}
 const fetchTimeoutMs = 15_000;
 
 const privateNetworks = new BlockList();
@@ -61,6 +72,8 @@ export class ImportMedia {
   readonly planned = new Set<string>();
   /** Images this import stored. */
   stored = 0;
+  private readonly failed = new Map<string, string>();
+  private readonly silentHosts = new Map<string, string>();
 
   constructor(
     private readonly db: Knex,
@@ -99,13 +112,15 @@ export class ImportMedia {
 
   private async fetched(url: URL): Promise<Buffer> {
     if (!this.options.fetchPrivate && (await isPrivateHost(url.hostname))) {
-      throw new Error('it is on a private network');
+      throw new FetchRefusal('it is on a private network');
     }
     const response = await fetch(url, {
       redirect: 'error',
       signal: AbortSignal.timeout(fetchTimeoutMs),
     });
-    if (!response.ok || !response.body) throw new Error(`the old site answered ${response.status}`);
+    if (!response.ok || !response.body) {
+      throw new FetchRefusal(`the old site answered ${response.status}`);
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     const reader = response.body.getReader();
@@ -113,7 +128,7 @@ export class ImportMedia {
       size += part.value.length;
       if (size > maxUploadBytes) {
         await reader.cancel();
-        throw new Error('it is over the upload limit');
+        throw new FetchRefusal('it is over the upload limit');
       }
       chunks.push(Buffer.from(part.value));
     }
@@ -134,18 +149,33 @@ export class ImportMedia {
       this.planned.add(key);
       return address;
     }
-    let bytes = await this.fromFolder(url);
-    if (!bytes) {
-      if (!this.options.fetchRemote) return { problem: 'it is not in the uploads folder' };
-      try {
-        bytes = await this.fetched(url);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        return {
-          problem: `it could not be fetched (${reason.replace(/^fetch failed$/, 'the old site did not answer')})`,
-        };
-      }
+    // An image that could not be brought is tried once per import, however many posts show it.
+    const failed = this.failed.get(key);
+    if (failed) return { problem: failed };
+    const copied = await this.copy(url);
+    if (typeof copied !== 'string') this.failed.set(key, copied.problem);
+    return copied;
+  }
+
+  private async bytesOf(url: URL): Promise<Buffer | { problem: string }> {
+    const inFolder = await this.fromFolder(url);
+    if (inFolder) return inFolder;
+    if (!this.options.fetchRemote) return { problem: 'it is not in the uploads folder' };
+    // An old site that did not answer once is not asked again in this import.
+    const silent = this.silentHosts.get(url.host);
+    if (silent) return { problem: silent };
+    try {
+      return await this.fetched(url);
+    } catch (error) {
+      const problem = `it could not be fetched (${fetchFailure(error)})`;
+      if (!(error instanceof FetchRefusal)) this.silentHosts.set(url.host, problem);
+      return { problem };
     }
+  }
+
+  private async copy(url: URL): Promise<string | { problem: string }> {
+    const bytes = await this.bytesOf(url);
+    if (!Buffer.isBuffer(bytes)) return bytes;
     try {
       const stored = await storeImportedImage(
         this.options.uploadsDir,
@@ -155,7 +185,7 @@ export class ImportMedia {
           uploadedBy: this.options.uploadedBy,
         },
         (trx, mediaId) =>
-          this.ledger.remember(trx, 'media', key, { objectId: mediaId, digest: '' }),
+          this.ledger.remember(trx, 'media', url.href, { objectId: mediaId, digest: '' }),
       );
       this.stored += 1;
       return stored.url;

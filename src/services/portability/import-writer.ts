@@ -22,11 +22,25 @@ function mayLeadOn(from: string): boolean {
   return !machineSections.some((section) => path === section || path.startsWith(`${section}/`));
 }
 
+/** The old addresses that need a redirect to reach `to`: those it does not answer itself. */
+export const redirectsTo = (oldPaths: string[], to: string) =>
+  [...new Set(oldPaths.map((path) => (path.includes('?') ? path : normalizedPath(path))))].filter(
+    (from) => from !== to && mayLeadOn(from) && from.length <= 300,
+  );
+
+/**
+ * Where an entry will answer, as a dry run can tell: a post by its slug, a page at its old path
+ * (the import moves it elsewhere only when that path is taken here).
+ */
+export function plannedAddress(entry: SourceEntry): string {
+  if (entry.kind === 'post') return `/blog/post/${entry.slug}`;
+  const oldPath = entry.oldPaths.find((path) => !path.includes('?'));
+  return oldPath ? normalizedPath(oldPath).toLowerCase() : `/${entry.slug}`;
+}
+
 /** Each old address answers 301 to `to`; one a person made by hand is left as it is. */
 export async function redirectOldPaths(trx: Knex.Transaction, oldPaths: string[], to: string) {
-  const adding = [
-    ...new Set(oldPaths.map((path) => (path.includes('?') ? path : normalizedPath(path)))),
-  ].filter((from) => from !== to && mayLeadOn(from) && from.length <= 300);
+  const adding = redirectsTo(oldPaths, to);
   if (adding.length === 0) return 0;
   await trx('redirects').where('fromPath', to).delete();
   await trx('redirects').whereIn('toPath', adding).update({ toPath: to });

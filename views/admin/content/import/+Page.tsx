@@ -1,12 +1,16 @@
+import { ContentImportPanel } from '#views/components/admin/import/content-import-panel';
 import { buttonStyle, PageHeading, Panel } from '#views/components/admin/kit';
 
-/** Taking the site's content away, and moving the whole site (README, "Export and import"). */
+/**
+ * Taking the site's content away, bringing a WordPress or Ghost site's in, and moving the whole
+ * site (README, "Export and import").
+ */
 export default function ImportExportPage() {
   return (
     <>
       <PageHeading
         title="Import and export"
-        description="Take the site’s content with you, or move the whole site to another server or database."
+        description="Take the site’s content with you, bring in a WordPress or Ghost site, or move the whole site to another server or database."
       />
       <div className="grid gap-6">
         <Panel
@@ -24,6 +28,7 @@ export default function ImportExportPage() {
             log.
           </p>
         </Panel>
+        <ContentImportPanel />
         <Panel title="Move the whole site">
           <p className="text-sm text-slate-600">
             Everything, accounts and leads included, moves through the server’s command line, where

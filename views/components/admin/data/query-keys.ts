@@ -20,6 +20,7 @@ export const adminKeys = {
   tasks: resource('tasks'),
   assignees: resource('assignees'),
   leads: resource('leads'),
+  imports: resource('imports'),
   analytics: resource('analytics'),
   jobs: resource('jobs'),
   emails: resource('emails'),
