@@ -259,11 +259,11 @@ function portabilityRoutes({ db, uploadsDir, importsDir }: RouteDependencies): R
     get('/api/imports/:id', [may('content:import')], imports.show),
     post('/api/imports/:id/run', [may('content:import')], imports.start, unseen),
 
-    // A redirect is followed only where a page would answer 404, which is never cached.
+    // A 301 is kept in the public cache: every change to the redirects clears it.
     get('/api/redirects', [may('redirects:manage')], redirects.list),
-    post('/api/redirects', [may('redirects:manage')], redirects.create, unseen),
-    post('/api/redirects/import', [may('redirects:manage')], redirects.importCsv, unseen),
-    del('/api/redirects/:id', [may('redirects:manage')], redirects.remove, unseen),
+    post('/api/redirects', [may('redirects:manage')], redirects.create),
+    post('/api/redirects/import', [may('redirects:manage')], redirects.importCsv),
+    del('/api/redirects/:id', [may('redirects:manage')], redirects.remove),
   ];
 }
 

@@ -14,6 +14,8 @@ export interface FreshResponse {
    * response's nonce so that every copy of the page is byte for byte the same.
    */
   scriptHashes?: string[];
+  /** Called each time the response is sent, from the cache too: a redirect counts its hits. */
+  onServe?: () => void;
 }
 
 /** A public response as the cache keeps and serves it: the same bytes every time. */

@@ -40,12 +40,20 @@ function matchesValidator(ifNoneMatch: string, etags: string[]): boolean {
  * encoding set, lets it pass) or the plain bytes. Written from the cached buffers: no copy per
  * request.
  */
+/** A 301: browsers and CDNs keep it for an hour (a redirect deleted by mistake heals soon). */
+export const movedCacheControl = 'public, max-age=3600';
+
 export function sendPublic(req: Request, res: Response, entry: CachedResponse, hit: boolean) {
   const gzip = entry.gzipped !== null && req.acceptsEncodings('gzip', 'identity') === 'gzip';
   res.status(entry.statusCode);
   for (const [name, value] of entry.headers) res.setHeader(name, value);
+  entry.onServe?.();
   const cacheable = entry.statusCode === 200;
-  res.setHeader('Cache-Control', cacheable ? publicCacheControl : 'no-cache');
+  const moved = entry.statusCode === 301;
+  res.setHeader(
+    'Cache-Control',
+    cacheable ? publicCacheControl : moved ? movedCacheControl : 'no-cache',
+  );
   res.setHeader('Vary', entry.variesByCookie ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
   res.setHeader('X-Render-Cache', hit ? 'hit' : 'miss');
   if (entry.scriptHashes) {

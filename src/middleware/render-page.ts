@@ -11,10 +11,10 @@ import {
 } from '../http/public-cache';
 import { takeOutcome } from '../http/form-outcome';
 import type { FormOutcome } from '../schemas/page-forms';
-import { privateCacheControl, sendPublic } from '../http/public-responses';
+import { movedCacheControl, privateCacheControl, sendPublic } from '../http/public-responses';
 import { collectShownContent, type ContentTag } from '../services/public-content';
 import { shownNavigation } from '../services/navigation-service';
-import { followRedirect } from '../services/redirect-service';
+import { countRedirectHit, findRedirectFrom } from '../services/redirect-service';
 import { seoOverrideFor } from '../services/seo-service';
 import { twoFactorEnrolmentDue } from '../services/two-factor-service';
 import { cspNonceOf } from './security';
@@ -95,7 +95,7 @@ export function renderPages(
     // WordPress's plain links (`/?p=123`) land on the home page here: an imported site's post
     // answers them before the home page would.
     const plainLink = wordpressPlainLink(req.path, req.query);
-    const linkMoved = plainLink && (await followRedirect(plainLink));
+    const linkMoved = plainLink && (await findRedirect(plainLink));
     if (linkMoved) return sendRedirect(res, linkMoved);
     // A form's outcome is one visitor's: that page is never cached (src/http/form-outcome.ts).
     const shown = takeOutcome(req, res);
@@ -108,6 +108,13 @@ export function renderPages(
       if (cached) return sendPublic(req, res, cached, true);
     }
     const since = cache?.version ?? 0;
+    // An address that moved (a page, a post, an imported site's old link) goes on before any
+    // page renders, in one hop also from the slash WordPress writes; a 301 is kept like a page.
+    const moved = shown ? null : await findRedirect(req.path);
+    if (moved) {
+      if (!cacheable || moved.statusCode !== 301) return sendRedirect(res, moved);
+      return sendPublic(req, res, cache.set(url, moved, redirectTags, since), false);
+    }
     const tags = new Set<ContentTag>();
     const render = async () => {
       const pageContext = await renderPage(
@@ -126,13 +133,6 @@ export function renderPages(
       req.log.error({ err: errorWhileRendering }, 'page render failed');
     }
     if (!httpResponse) return next();
-    // Nothing here: an address that moved (a page, a post, an imported site's old link) goes on,
-    // in one hop also when it ends in the slash WordPress writes (which Vike would first drop).
-    const slashDropped = httpResponse.statusCode === 301 && /.\/$/.test(req.path);
-    if ((httpResponse.statusCode === 404 || slashDropped) && !shown) {
-      const moved = await followRedirect(req.path);
-      if (moved) return sendRedirect(res, moved);
-    }
     // helmet already sent the full policy; Vike's default would narrow it.
     const headers = httpResponse.headers.filter(
       ([name]) => name.toLowerCase() !== 'content-security-policy',
@@ -177,10 +177,25 @@ function wordpressPlainLink(path: string, query: Request['query']): string | nul
   return null;
 }
 
-function sendRedirect(
-  res: Response,
-  { location, status }: { location: string; status: 301 | 302 },
-) {
-  res.setHeader('Cache-Control', status === 301 ? 'public, max-age=3600' : 'no-store');
-  res.redirect(status, location);
+/** What a redirect's answer depends on: pages and posts that move, or take its address. */
+const redirectTags: ReadonlySet<ContentTag> = new Set(['pages', 'posts']);
+
+/** The answer an old address gets, if a redirect starts there; each sending counts a hit. */
+async function findRedirect(path: string) {
+  const redirect = await findRedirectFrom(path);
+  if (!redirect) return null;
+  return {
+    statusCode: redirect.status,
+    headers: [['Location', redirect.location]] as Array<[string, string]>,
+    body: '',
+    variesByCookie: false,
+    onServe: () => countRedirectHit(redirect.from),
+  } satisfies FreshResponse;
+}
+
+function sendRedirect(res: Response, moved: FreshResponse) {
+  moved.onServe?.();
+  const location = moved.headers[0]![1];
+  res.setHeader('Cache-Control', moved.statusCode === 301 ? movedCacheControl : 'no-store');
+  res.redirect(moved.statusCode, location);
 }

@@ -9,7 +9,7 @@ import type { PostInput } from '../schemas/posts';
 import type { RevisionKind } from '../schemas/revisions';
 import { recordActivity, type ActivityActor } from './activity/activity-log';
 import { sanitizeRichText } from './html';
-import { leaveRedirect } from './page-paths';
+import { claimAddress, leaveRedirect } from './page-paths';
 import { changedByWrite, getPostById, messages } from './post-service';
 import { isPublicNow, publicationDate } from './post-visibility';
 import { publicContentChanged } from './public-content';
@@ -98,6 +98,12 @@ export const revisionContent = (
 
 export const subjectOf = (id: number): RevisionSubject => ({ type: 'post', id });
 
+/**
+ * A post that is or will be public answers at its address: an old redirect from there would hide
+ * it, since redirects are answered before pages (src/middleware/render-page.ts).
+ */
+const goesPublic = (status: string) => status === 'published' || status === 'scheduled';
+
 /** A save that leaves the post published is a published version, kept whatever the retention. */
 const saveKind = (status: string): RevisionKind => (status === 'published' ? 'publish' : 'save');
 
@@ -122,6 +128,7 @@ export async function createPost(input: PostInput, viewer: SessionUser, actor: A
         authorId: viewer.id,
       });
       await linkTaxonomy(trx, post.id, input);
+      if (goesPublic(post.status)) await claimAddress(trx, postPath(post.slug));
       await announceIfPublished(trx, post);
       revisionId = await recordRevision(trx, subjectOf(post.id), {
         kind: saveKind(post.status),
@@ -202,6 +209,7 @@ export async function updatePost(
     if (isPublicNow(post) && changes.slug !== post.slug) {
       await leaveRedirect(trx, postPath(post.slug), postPath(changes.slug), 'post');
     }
+    if (goesPublic(changes.status)) await claimAddress(trx, postPath(changes.slug));
     await linkTaxonomy(trx, id, input);
     await announceIfPublished(trx, { ...changes, id }, post.status === 'published');
     const revision = await recordRevision(trx, subjectOf(id), {

@@ -1,3 +1,4 @@
+import { postPath } from '../config/site';
 import type { Knex } from 'knex';
 import { Model, type Transaction } from 'objection';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
@@ -24,6 +25,7 @@ export const redirectMessages = {
   ledTo: (from: string, by: string) =>
     `${by} already redirects to ${from}: a redirect from here would make a chain of two`,
   exists: 'A redirect from this address already exists',
+  liveAddress: 'A page or post answers at this address: a redirect from here would hide it',
   notFound: 'No such redirect',
 } as const;
 
@@ -51,6 +53,7 @@ function checkRedirects(
   adding: RedirectCreate[],
   existing: Map<string, string>,
   key: (index: number) => string,
+  live: ReadonlySet<string>,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const from = new Map(existing);
@@ -63,6 +66,7 @@ function checkRedirects(
     const target = isSitePath(redirect.toPath) ? normalizedPath(redirect.toPath) : null;
     const problem =
       refusedFrom(redirect.fromPath) ??
+      (live.has(redirect.fromPath) ? redirectMessages.liveAddress : null) ??
       (target === redirect.fromPath ? redirectMessages.loop : null) ??
       (target !== null && from.has(target)
         ? redirectMessages.leadsToRedirect(redirect.toPath, from.get(target)!)
@@ -73,6 +77,24 @@ function checkRedirects(
     if (problem) errors[key(index)] = problem;
   });
   return errors;
+}
+
+/**
+ * The paths among `paths` that a public (or scheduled) page or post answers: redirects are
+ * answered before pages render, so one from there would hide it.
+ */
+export async function liveAddresses(trx: Knex, paths: string[]): Promise<Set<string>> {
+  const visible = ['published', 'scheduled'];
+  const postSlugs = paths
+    .filter((path) => path.startsWith(postPath('')))
+    .map((path) => path.slice(postPath('').length));
+  const [pages, posts] = await Promise.all([
+    trx('pages').whereIn('path', paths).whereIn('status', visible).pluck('path'),
+    postSlugs.length
+      ? trx('posts').whereIn('slug', postSlugs).whereIn('status', visible).pluck('slug')
+      : [],
+  ]);
+  return new Set([...pages, ...posts.map((slug: string) => postPath(slug))]);
 }
 
 async function existingRedirects(trx: Knex): Promise<Map<string, string>> {
@@ -104,9 +126,11 @@ export async function createRedirect(input: RedirectCreate, by: ActivityActor) {
     if (existing.has(redirect.fromPath)) {
       throw new ConflictError(redirectMessages.exists, { fromPath: redirectMessages.exists });
     }
-    const errors = checkRedirects([redirect], existing, () => 'fromPath');
+    const live = await liveAddresses(trx, [redirect.fromPath]);
+    const errors = checkRedirects([redirect], existing, () => 'fromPath', live);
     if (errors.fromPath) {
-      const field = errors.fromPath === redirectMessages.ownAddress ? 'fromPath' : 'toPath';
+      const onFrom = [redirectMessages.ownAddress, redirectMessages.liveAddress];
+      const field = (onFrom as string[]).includes(errors.fromPath) ? 'fromPath' : 'toPath';
       throw new ValidationError(errors.fromPath, { [field]: errors.fromPath });
     }
     const row = await Redirect.query(trx).insertAndFetch({ ...redirect, origin: 'manual' });
@@ -154,7 +178,15 @@ export async function importRedirects(csv: string, by: ActivityActor) {
     for (const redirect of adding) existing.delete(redirect.fromPath);
     const errors = {
       ...parsed.errors,
-      ...checkRedirects(adding, existing, (index) => `line ${rows[index]!.line}`),
+      ...checkRedirects(
+        adding,
+        existing,
+        (index) => `line ${rows[index]!.line}`,
+        await liveAddresses(
+          trx,
+          adding.map((redirect) => redirect.fromPath),
+        ),
+      ),
     };
     if (Object.keys(errors).length > 0) {
       throw new ValidationError('Some lines of the CSV cannot be imported: nothing was', errors);
@@ -182,20 +214,31 @@ async function storeImported(trx: Transaction, redirects: RedirectCreate[]) {
   }
 }
 
-/**
- * Where a visitor who found nothing at `path` should go, if a redirect says so; the hit is
- * counted after the answer, and a failure to count never fails the answer.
- */
-export async function followRedirect(
+/** Where a visitor at `path` should go, if a redirect starts there. */
+export async function findRedirectFrom(
   path: string,
   db: Knex = Model.knex(),
-): Promise<{ location: string; status: 301 | 302 } | null> {
+): Promise<{ from: string; location: string; status: 301 | 302 } | null> {
   const from = normalizedPath(path);
   const row = await Redirect.query(db).where('fromPath', from).first();
-  if (!row) return null;
+  return row ? { from, location: row.toPath, status: row.status } : null;
+}
+
+/** Counts a redirect followed, after the answer: a failure to count never fails it. */
+export function countRedirectHit(from: string, db: Knex = Model.knex()): void {
   void db('redirects')
     .where('fromPath', from)
     .update({ hits: db.raw('hits + 1'), lastHitAt: new Date() })
     .catch(() => undefined);
-  return { location: row.toPath, status: row.status };
+}
+
+/** Where a visitor at `path` should go, if a redirect says so; the hit is counted. */
+export async function followRedirect(
+  path: string,
+  db: Knex = Model.knex(),
+): Promise<{ location: string; status: 301 | 302 } | null> {
+  const redirect = await findRedirectFrom(path, db);
+  if (!redirect) return null;
+  countRedirectHit(redirect.from, db);
+  return { location: redirect.location, status: redirect.status };
 }

@@ -44,18 +44,33 @@ test('an editor adds and imports redirects, and visitors at the old addresses ar
   await expect(visitor).toHaveURL(/\/contact$/);
   await visitor.goto(`/old-offer-${suffix}`);
   await expect(visitor).toHaveURL(/\/landing$/);
-  await visitor.close();
+  // Answered before any page renders, then from the public cache, each hit counted.
+  const anonymous = visitor.context().request;
+  const answers = [];
+  for (let time = 0; time < 2; time += 1) {
+    const moved = await anonymous.get(`/2019/05/our-menu-${suffix}`, { maxRedirects: 0 });
+    answers.push([moved.status(), moved.headers().location, moved.headers()['x-render-cache']]);
+  }
+  expect(answers).toEqual([
+    [301, '/contact', 'miss'],
+    [301, '/contact', 'hit'],
+  ]);
 
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: `/2019/05/our-menu-${suffix}` });
-  // Followed twice: once by the request above, once by the visitor.
-  await expect(row.getByRole('cell').nth(4)).toHaveText('2');
+  // Followed four times: by the request above, by the visitor, and twice from the cache.
+  await expect(row.getByRole('cell').nth(4)).toHaveText('4');
   await row.getByRole('button', { name: /Delete/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
   expect(
     (await page.request.get(`/2019/05/our-menu-${suffix}`, { maxRedirects: 0 })).status(),
   ).toBe(404);
+  // The cache let it go with the redirect.
+  expect((await anonymous.get(`/2019/05/our-menu-${suffix}`, { maxRedirects: 0 })).status()).toBe(
+    404,
+  );
+  await visitor.close();
 });
 
 test('authors neither see nor reach the redirects', async ({ page }) => {

@@ -36,9 +36,9 @@ for (;;) {
   if (!open) break;
   if (open.done !== shown) {
     shown = open.done;
-    console.log(`progress ${shown}`);
+    process.stdout.write(`progress ${shown}\n`);
   }
 }
 await worker.stop();
 await db.destroy();
-console.log('finished');
+process.stdout.write('finished\n');

@@ -172,4 +172,41 @@ describe('following a redirect', () => {
       },
     ]);
   });
+
+  it('never hides a page or a post that answers at its address', async () => {
+    const author = await createUser({ role: 'editor' });
+    await createPost({ authorId: author.id, slug: 'live-post', status: 'published' });
+    const refused = await add({ fromPath: '/blog/post/live-post', toPath: '/contact' }).expect(400);
+    expect(refused.body.errors).toEqual({ fromPath: redirectMessages.liveAddress });
+    const csv = await editor
+      .post('/api/redirects/import')
+      .send({ csv: '/blog/post/live-post,/landing\n' })
+      .expect(400);
+    expect(csv.body.errors).toEqual({ 'line 1': redirectMessages.liveAddress });
+
+    // A redirect from a draft's address stands until the post is published there.
+    await createPost({ authorId: author.id, slug: 'coming-soon', status: 'draft' });
+    await add({ fromPath: '/blog/post/coming-soon', toPath: '/contact' }).expect(201);
+    const agent = await signedInAgent(app, author);
+    const published = await agent
+      .post('/api/posts')
+      .send({ title: 'Now here', slug: 'now-here', content: '<p>x</p>', status: 'published' })
+      .expect(201);
+    await add({ fromPath: '/blog/post/gone-soon', toPath: '/contact' }).expect(201);
+    await agent
+      .put(`/api/posts/${published.body.id}`)
+      .send({
+        title: 'Now here',
+        slug: 'gone-soon',
+        excerpt: '',
+        content: '<p>x</p>',
+        status: 'published',
+        categoryIds: [],
+        tagIds: [],
+        updatedAt: published.body.updatedAt,
+      })
+      .expect(200);
+    expect(await followRedirect('/blog/post/gone-soon')).toBeNull();
+    expect(await followRedirect('/blog/post/coming-soon')).toMatchObject({ location: '/contact' });
+  });
 });

@@ -123,6 +123,12 @@ beforeAll(async () => {
     secret: 'whsec_' + Buffer.alloc(32, 7).toString('base64'),
   });
   params.webhooks = { id: webhook.id };
+  const plan = { counts: {}, skipped: [], warnings: [] };
+  const [checked] = await database
+    .db('contentImports')
+    .insert({ platform: 'wordpress', fileName: 'sweep.xml', plan: JSON.stringify(plan) })
+    .returning('id');
+  params.imports = { id: Number((checked as { id: number }).id) };
 });
 afterAll(() => database.destroy());
 

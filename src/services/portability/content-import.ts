@@ -3,13 +3,12 @@ import { ValidationError } from '../../errors';
 import { recordActivity, type ActivityActor } from '../activity/activity-log';
 import { publicContentChanged } from '../public-content';
 import type {
+  ContentSource,
   SourceAuthor,
   SourceEntry,
-  SourcePlatform,
   SourceRecord,
   SourceTerm,
 } from './content-source';
-import type { ContentSource } from './content-source';
 import { digestOf, ImportLedger } from './import-ledger';
 import { ImportMedia, type ImportMediaOptions } from './import-media';
 import { importReportOf, type ImportReport } from './import-report';

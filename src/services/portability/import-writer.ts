@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { Post } from '../../models/post';
 import { sanitizeRichText } from '../html';
 import { derivedPath, isOwnAddress, machineAddresses, machineSections } from '../page-paths';
-import { normalizedPath } from '../redirect-service';
+import { liveAddresses, normalizedPath } from '../redirect-service';
 import { uniqueSlug } from '../slugs';
 import type { SourceComment, SourceEntry } from './content-source';
 import { digestOf, type ImportLedger } from './import-ledger';
@@ -40,7 +40,10 @@ export function plannedAddress(entry: SourceEntry): string {
 
 /** Each old address answers 301 to `to`; one a person made by hand is left as it is. */
 export async function redirectOldPaths(trx: Knex.Transaction, oldPaths: string[], to: string) {
-  const adding = redirectsTo(oldPaths, to);
+  const candidates = redirectsTo(oldPaths, to);
+  // This site's own pages keep their addresses: the old site's /contact/ does not hide ours.
+  const live = await liveAddresses(trx, candidates);
+  const adding = candidates.filter((from) => !live.has(from));
   if (adding.length === 0) return 0;
   await trx('redirects').where('fromPath', to).delete();
   await trx('redirects').whereIn('toPath', adding).update({ toPath: to });
