@@ -72,10 +72,12 @@ class ImportRun {
     if (known) return void (counts.unchanged += 1);
     const email =
       author.email.trim().toLowerCase() || `${usernameOf(author.login)}@imported.invalid`;
+    // The e-mail address names a person more surely than a login two sites may share.
     const match = await this.db('users')
       .select('id')
       .whereRaw('lower(email) = ?', [email])
       .orWhereRaw('lower(username) = lower(?)', [author.login])
+      .orderByRaw('lower(email) = ? desc', [email])
       .first();
     if (match) {
       counts.unchanged += 1;

@@ -27,6 +27,14 @@ async function attachmentUrls(file: string): Promise<Map<string, string>> {
   return urls;
 }
 
+/** WordPress allows a post without a title (it shows "(no title)"): here it takes its slug's words. */
+const untitled = (item: WxrItem) => {
+  const words = item.slug.replace(/[-_]+/g, ' ').trim();
+  return words
+    ? words.charAt(0).toUpperCase() + words.slice(1)
+    : `Untitled ${item.type} ${item.id}`;
+};
+
 const label = (item: WxrItem) => (item.title ? `“${item.title}”` : `item ${item.id || '?'}`);
 
 function commentOf(comment: WxrComment, timeZone: string): SourceComment | null {
@@ -52,7 +60,6 @@ function entryOf(
     return { kind: 'problem', item: label(item), reason: `its status is “${item.status}”` };
   }
   if (!item.id) return { kind: 'problem', item: label(item), reason: 'it has no post id' };
-  if (!item.title.trim()) return { kind: 'problem', item: label(item), reason: 'it has no title' };
   const date = importedDate(item.date, item.dateIsGmt, context.timeZone);
   if (status !== 'draft' && !date) {
     return { kind: 'problem', item: label(item), reason: `its date “${item.date}” is unreadable` };
@@ -63,7 +70,7 @@ function entryOf(
   return {
     kind: item.type === 'page' ? 'page' : 'post',
     key: item.id,
-    title: item.title.trim(),
+    title: item.title.trim() || untitled(item),
     slug: item.slug,
     html,
     excerpt,

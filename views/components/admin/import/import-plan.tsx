@@ -1,7 +1,7 @@
 import type { ContentImportView } from '#src/schemas/wire/imports';
 import { Button, FormAlert } from '../kit';
 import { ImportReportNotes, ImportReportTable } from './import-report';
-import { useFocusOnMount } from './use-focus-on-mount';
+import { StepHeading } from './step-heading';
 
 const platformNames = { wordpress: 'WordPress', ghost: 'Ghost' } as const;
 
@@ -19,18 +19,10 @@ export function ImportPlan({
   onImport: () => void;
   onChooseAnother: () => void;
 }) {
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const { plan } = checked;
   return (
     <section aria-labelledby="import-plan-heading" className="space-y-4">
-      <h3
-        id="import-plan-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-base font-semibold text-slate-900 outline-none"
-      >
-        What this import will do
-      </h3>
+      <StepHeading id="import-plan-heading">What this import will do</StepHeading>
       <p className="text-sm text-slate-600">
         {checked.fileName}: the {platformNames[plan.platform]} site “{plan.site.title}”
         {plan.site.url ? ` (${plan.site.url})` : ''}. Nothing has been imported yet.

@@ -1,7 +1,7 @@
 import type { ContentImportView } from '#src/schemas/wire/imports';
 import { Button, LoadError } from '../kit';
 import { ImportReportNotes, ImportReportTable } from './import-report';
-import { useFocusOnMount } from './use-focus-on-mount';
+import { StepHeading } from './step-heading';
 import { isFinished, useImportProgress } from './use-import-progress';
 
 const headings: Record<ContentImportView['state'], string> = {
@@ -21,18 +21,10 @@ export function ImportProgress({
   onAnother: () => void;
 }) {
   const { current, error } = useImportProgress(started);
-  // The one heading changes its words as the import ends, so focus stays where it was put.
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section aria-labelledby="import-run-heading" className="space-y-4">
-      <h3
-        id="import-run-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-base font-semibold text-slate-900 outline-none"
-      >
-        {headings[current.state]}
-      </h3>
+      {/* One heading whose words change as the import ends: focus stays where it was put. */}
+      <StepHeading id="import-run-heading">{headings[current.state]}</StepHeading>
       <div>
         <progress
           aria-label="Import progress"
