@@ -95,7 +95,7 @@ export function renderPages(
     // WordPress's plain links (`/?p=123`) land on the home page here: an imported site's post
     // answers them before the home page would.
     const plainLink = wordpressPlainLink(req.path, req.query);
-    const linkMoved = plainLink && (await findRedirect(plainLink));
+    const linkMoved = plainLink && (await findRedirect(req, plainLink));
     if (linkMoved) return sendRedirect(res, linkMoved);
     // A form's outcome is one visitor's: that page is never cached (src/http/form-outcome.ts).
     const shown = takeOutcome(req, res);
@@ -110,7 +110,7 @@ export function renderPages(
     const since = cache?.version ?? 0;
     // An address that moved (a page, a post, an imported site's old link) goes on before any
     // page renders, in one hop also from the slash WordPress writes; a 301 is kept like a page.
-    const moved = shown ? null : await findRedirect(req.path);
+    const moved = shown ? null : await findRedirect(req, req.path);
     if (moved) {
       if (!cacheable || moved.statusCode !== 301) return sendRedirect(res, moved);
       return sendPublic(req, res, cache.set(url, moved, redirectTags, since), false);
@@ -180,9 +180,15 @@ function wordpressPlainLink(path: string, query: Request['query']): string | nul
 /** What a redirect's answer depends on: pages and posts that move, or take its address. */
 const redirectTags: ReadonlySet<ContentTag> = new Set(['pages', 'posts']);
 
-/** The answer an old address gets, if a redirect starts there; each sending counts a hit. */
-async function findRedirect(path: string) {
-  const redirect = await findRedirectFrom(path);
+/**
+ * The answer an old address gets, if a redirect starts there; each sending counts a hit. Pages
+ * go on without their old addresses rather than fail with them when redirects cannot be read.
+ */
+async function findRedirect(req: Request, path: string) {
+  const redirect = await findRedirectFrom(path).catch((error: unknown) => {
+    req.log.warn({ err: error }, 'redirects could not be read');
+    return null;
+  });
   if (!redirect) return null;
   return {
     statusCode: redirect.status,

@@ -60,9 +60,9 @@ export async function listPublicPages() {
 }
 
 /**
- * The page published at `path`, or null (then the address may have moved: the renderer looks
- * for a redirect before answering 404, src/middleware/render-page.ts). The response is tagged
- * with the page, so publishing another page leaves it cached.
+ * The page published at `path`, or null (an address that moved was answered before rendering,
+ * src/middleware/render-page.ts). The response is tagged with the page, so publishing another
+ * page leaves it cached.
  */
 export async function findPublicPage(path: string): Promise<{ page: PageView } | null> {
   const page = await Page.query().modify(onlyPublic).where({ path }).first();

@@ -127,9 +127,15 @@ test('a page whose render fails answers 500 and the server goes on serving the o
     3292,
   );
   await first.stop();
-  // The table of moved page addresses disappears: every address that is no page's now throws
-  // while rendering (it is looked up there), and the site's pages still answer.
+  // Comments disappear: a post at its short address (/slug) now throws while rendering, as it
+  // reads them; the redirects go too, which every page looks up first and does without. The
+  // site's other pages still answer.
   const broken = new PGlite(path.join(dataDir, 'pglite'));
+  await broken.exec(`insert into posts (slug, title, content_html, status, published_at, author_id)
+    select 'some-cms-page-' || g, 'Broken ' || g, '<p>Broken</p>', 'published', now(),
+      (select min(id) from users)
+    from generate_series(0, 2) g`);
+  await broken.exec('alter table comments rename to comments_gone');
   await broken.exec('alter table redirects rename to redirects_gone');
   await broken.close();
 
@@ -143,7 +149,7 @@ test('a page whose render fails answers 500 and the server goes on serving the o
       expect(failing.status).toBe(500);
       const html = await failing.text();
       expect(html).toContain('Something went wrong');
-      expect(html).not.toMatch(/redirects|relation .* does not exist|at .*\(|node_modules/);
+      expect(html).not.toMatch(/comments|relation .* does not exist|at .*\(|node_modules/);
       for (const other of ['/', '/blog', '/privacy-policy', '/api/posts']) {
         expect((await fetch(`${server.baseUrl}${other}`)).status, other).toBe(200);
       }
