@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import serveStaticCompressed from 'express-static-gzip';
+import { appVersion } from './config/app-version';
+import { SiteMetrics, type MetricsSources } from './http/metrics';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createPassport } from './auth/passport';
@@ -63,6 +65,23 @@ export interface AppDependencies {
   publicCache?: PublicCache;
   /** Where analytics beacons go; the server flushes it on shutdown, tests when they read. */
   analytics?: AnalyticsCollector;
+}
+
+/**
+ * GET /metrics when configured: on the public port behind its token, or (METRICS_PORT) kept in
+ * `app.locals.metrics` for the server to serve on its own port.
+ */
+async function serveMetrics(
+  app: Express,
+  config: Config,
+  sources: Omit<MetricsSources, 'version'>,
+) {
+  const { token, port } = config.metrics;
+  if (!token && !port) return;
+  const metrics = new SiteMetrics({ ...sources, version: await appVersion() });
+  app.use(metrics.timeRequests);
+  app.locals.metrics = metrics;
+  if (!port) app.get('/metrics', metrics.handler(token));
 }
 
 function createLimiters(db: Database) {
@@ -183,6 +202,7 @@ export async function createApp({
     analytics,
   });
   app.use(requestLog(logger));
+  await serveMetrics(app, config, { db, cache: publicCache });
   app.use(loadSite(configuredSite));
   app.use(...securityHeaders(config, { dev: pages === 'development' }));
   app.use(compression());

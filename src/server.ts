@@ -8,6 +8,8 @@ import { ConfigError, loadConfig } from './config/env';
 import { createLogger } from './logger';
 import { jobHandlers } from './jobs/handlers';
 import { JobWorker } from './jobs/worker';
+import type { SiteMetrics } from './http/metrics';
+import { serveMetricsPort } from './http/metrics-server';
 import { PublicCache } from './http/public-cache';
 import { openDatabase } from './models/db';
 import { DatabaseInUseError } from './models/pglite-lock';
@@ -120,6 +122,10 @@ server.listen(config.port, config.host, () => {
 // closes first races the next request sent on that connection, which then fails with
 // ECONNRESET. 65 s outlasts nginx's 60 s and browsers' idle timeouts.
 server.keepAliveTimeout = 65_000;
+const metricsServer = serveMetricsPort(
+  config.metrics,
+  app.locals.metrics as SiteMetrics | undefined,
+);
 server.headersTimeout = 66_000;
 
 function shutdown(signal: NodeJS.Signals) {
@@ -133,6 +139,7 @@ function shutdown(signal: NodeJS.Signals) {
   forceExit.unref();
   // Jobs in flight get most of the shutdown time to finish; the rest go back to the queue.
   const workerStopped = worker.stop(shutdownTimeoutMs - 2_000);
+  metricsServer?.close();
   server.close(() => {
     // The last beacons still in memory go to the database before it closes.
     Promise.all([workerStopped, analytics.flush()])

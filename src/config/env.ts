@@ -100,6 +100,9 @@ const envSchema = z.object({
   APP_SIGNIN_URL: optionalUrl.default('https://app.example.com/login'),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().trim().min(3)),
+  METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -128,6 +131,11 @@ export interface Config extends DatabaseConfig {
     signupUrl: string;
     appSigninUrl: string;
   };
+  /**
+   * GET /metrics: off unless a token (then asked for as a Bearer token) or a port of its own
+   * (then never on the public port) is set.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   mail: {
     /** Where e-mail goes out; without it messages wait in the admin's outbox. */
     smtpUrl: string | undefined;
@@ -228,6 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signupUrl: env.SIGNUP_URL,
       appSigninUrl: env.APP_SIGNIN_URL,
     },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `"${env.SITE_NAME.replace(/["\\]/g, '')}" <${env.SITE_EMAIL}>`,

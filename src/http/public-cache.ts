@@ -51,6 +51,8 @@ export class PublicCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly listeners = new Set<(change: ContentChange) => void>();
   private bytes = 0;
+  /** What the cache did since it started, for the metrics (src/http/metrics.ts). */
+  readonly counts = { hits: 0, misses: 0, evictions: 0 };
   /** Counts invalidations; `since` of a render is the count when it started. */
   private changeCount = 0;
   private everythingChangedAt = 0;
@@ -74,6 +76,11 @@ export class PublicCache {
     return this.entries.size;
   }
 
+  /** Bytes kept: bodies, their gzip copies, headers and keys. */
+  get byteLength(): number {
+    return this.bytes;
+  }
+
   private remove(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return;
@@ -83,11 +90,12 @@ export class PublicCache {
 
   get(key: string): CachedResponse | null {
     const entry = this.entries.get(key);
-    if (!entry) return null;
-    if (Date.now() - entry.storedAt > this.options.ttlMs) {
-      this.remove(key);
+    if (!entry || Date.now() - entry.storedAt > this.options.ttlMs) {
+      if (entry) this.remove(key);
+      this.counts.misses += 1;
       return null;
     }
+    this.counts.hits += 1;
     // Most recently used last, so the oldest entry is the one evicted.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -123,6 +131,7 @@ export class PublicCache {
     this.bytes += entry.byteLength;
     while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
       this.remove(this.entries.keys().next().value!);
+      this.counts.evictions += 1;
     }
     return entry;
   }
