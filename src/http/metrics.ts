@@ -157,7 +157,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** A route's template (`/api/posts/:id`), never the raw URL: one series per route, not per post. */
 function routeOf(baseUrl: string, routePath: unknown, url: string): string {
-  if (typeof routePath === 'string') return `${baseUrl}${routePath}`;
+  // The page renderer's catch-all (`/{*splat}`) answers every page: they count as one.
+  if (typeof routePath === 'string' && !routePath.includes('*')) return `${baseUrl}${routePath}`;
   const path = url.split('?')[0] ?? '';
   if (path.startsWith('/api/')) return 'api (no route)';
   if (/^\/(assets|images|uploads)\//.test(path)) return 'files';
