@@ -74,12 +74,20 @@ export function onWake(listener: () => void): () => void {
  */
 export async function claimJobs(
   db: Knex,
-  options: { workerId: string; kinds: readonly string[]; limit: number; leaseMs: number },
+  options: {
+    workerId: string;
+    kinds: readonly string[];
+    limit: number;
+    leaseMs: number;
+    /** Jobs this worker runs now: never taken again while they run, even past a late renewal. */
+    running?: readonly number[];
+  },
 ): Promise<JobRow[]> {
   if (options.limit <= 0 || options.kinds.length === 0) return [];
   const due = db('jobs')
     .select('id')
     .whereIn('kind', options.kinds)
+    .whereNotIn('id', options.running ?? [])
     .where((where) =>
       where
         .where((pending) =>

@@ -91,6 +91,7 @@ export class JobWorker {
       kinds: [...this.handlers.keys()],
       limit: concurrency - this.inFlight.size,
       leaseMs,
+      running: [...this.inFlight.keys()],
     });
     for (const job of jobs) this.runClaimed(job);
     return jobs.length;
