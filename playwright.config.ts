@@ -9,8 +9,11 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 // The marketing screenshots have a server of their own, on the next port.
 const screenshotPort = port + 1;
 const browser = await findChromium();
-const afterTheOthers = /(resilience|lead-challenge|two-factor)\.spec\.ts$/;
+const afterTheOthers = /(resilience|restarts|lead-challenge|two-factor)\.spec\.ts$/;
 const screenshots = /marketing-screenshots\.spec\.ts$/;
+// The longest specs, each with servers of its own: queued first, so that no worker is still
+// running one of them alone at the end (Playwright queues projects in this order).
+const ownServers = /(site-move|raw-paths)\.spec\.ts$/;
 const siteWide = /page-builder-site-wide\.spec\.ts$/;
 
 /** The built server on `port`; every run starts from an empty embedded database it migrates and seeds. */
@@ -51,14 +54,19 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
+      name: 'own-servers',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [afterTheOthers, screenshots, siteWide],
+      testMatch: ownServers,
     },
     {
       name: 'screenshots',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${screenshotPort}` },
       testMatch: screenshots,
+    },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [afterTheOthers, screenshots, siteWide, ownServers],
     },
     // The home page's headline and the shared pricing plans are read by most other specs: the
     // test that changes them runs alone, after them.
@@ -76,20 +84,21 @@ export default defineConfig({
       dependencies: ['site-wide'],
       fullyParallel: false,
     },
-    // The spam-check test asks every lead form on the site for a proof of work while it runs,
-    // and the resilience tests load the machine and take the database away on purpose: each runs
-    // alone, after the browser tests, so none of them refuses or skews another's.
+    // The spam-check test asks every lead form on the site for a proof of work while it runs: it
+    // runs alone on the shared server, after the browser tests, so that it refuses none of theirs.
     {
       name: 'spam-check',
       testMatch: /lead-challenge\.spec\.ts$/,
       dependencies: ['two-factor'],
       fullyParallel: false,
     },
+    // The resilience and restart tests load the machine and stop servers on purpose, each on
+    // servers of its own: they run after the browser tests, whose timings they would skew, and
+    // beside the shared server's last ones above.
     {
       name: 'resilience',
-      testMatch: /resilience\.spec\.ts$/,
-      dependencies: ['spam-check'],
-      fullyParallel: false,
+      testMatch: /(resilience|restarts)\.spec\.ts$/,
+      dependencies: ['chromium', 'own-servers', 'screenshots'],
     },
   ],
   webServer: [server(port), server(screenshotPort)],

@@ -7,7 +7,9 @@
  * `--no-load` skips them, `--no-lighthouse` the browser part, `--no-search` the search timing
  * over 100,000 posts (bench/search.ts) and `--no-analytics` the analytics figures (events/s and
  * the dashboard over 1M events, bench/analytics.ts; PostgreSQL only) and `--no-import` the import
- * of a 50 MB WordPress export of 5,000 posts (bench/wordpress-import.ts; PostgreSQL only).
+ * of a 50 MB WordPress export of 5,000 posts (bench/wordpress-import.ts; PostgreSQL only), and
+ * `--no-operations` metrics on against off, workers against one process and SIGTERM under wrk
+ * (bench/operations.ts; PostgreSQL only).
  * Budgeted pages this build does not have yet are skipped with a note.
  * `--against DIR` also starts the build of another checkout (e.g. a worktree of the commit before
  * a change, built there) on a fresh database of its own and prints, side by side, both builds'
@@ -243,32 +245,34 @@ if (!process.argv.includes('--no-search')) {
   });
 }
 
-if (!process.argv.includes('--no-analytics')) {
-  if (usePglite)
-    notes.push('Analytics ingestion and dashboard figures are measured on PostgreSQL only.');
-  else {
-    // Its own server and database, seeded and timed by bench/analytics.ts; rows on its last line.
-    const { stdout: output } = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'bench/analytics.ts', '--json'],
-      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    rows.push(...(JSON.parse(output.trim().split('\n').at(-1)!) as Row[]));
-  }
+/** Another bench script's rows (`--json`: on its last line), from its own servers and database. */
+function rowsOf(script: string, env: Record<string, string> = {}): Row[] {
+  const { stdout: output } = spawnSync(process.execPath, ['--import', 'tsx', script, '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  return JSON.parse(output.trim().split('\n').at(-1)!) as Row[];
 }
 
-if (!process.argv.includes('--no-import')) {
-  if (usePglite) notes.push('The WordPress import is measured on PostgreSQL only.');
-  else {
-    // A generated export into a database of its own, by bench/wordpress-import.ts; rows on its
-    // last line, the import command's progress on stderr.
-    const { stdout: output } = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'bench/wordpress-import.ts', '--json'],
-      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    rows.push(...(JSON.parse(output.trim().split('\n').at(-1)!) as Row[]));
-  }
+// PostgreSQL only: the analytics figures (bench/analytics.ts), the import of a generated export
+// (bench/wordpress-import.ts, its progress on stderr) and metrics, workers and restarts under
+// load (bench/operations.ts, on ports of its own while this run's server waits, idle).
+const postgresOnly = [
+  ['--no-analytics', 'Analytics ingestion and dashboard figures', 'bench/analytics.ts', {}],
+  ['--no-import', 'The WordPress import', 'bench/wordpress-import.ts', {}],
+  [
+    '--no-operations',
+    'Metrics, workers and restarts under load',
+    'bench/operations.ts',
+    { BENCH_PORT: String(port + 2), BENCH_DATABASE_URL: `${databaseUrl}_operations` },
+  ],
+] as const;
+for (const [flag, what, script, scriptEnv] of postgresOnly) {
+  if (process.argv.includes(flag)) continue;
+  if (usePglite) notes.push(`${what}: measured on PostgreSQL only.`);
+  else rows.push(...rowsOf(script, scriptEnv));
 }
 
 if (other) {

@@ -88,6 +88,9 @@ if (built === current && complete && !process.argv.includes('--force')) {
     outdir: path.join(root, 'dist'),
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    // A cluster's primary imports only what it uses (src/server.ts): the rest loads in chunks.
+    splitting: true,
+    chunkNames: 'server-chunks/[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',

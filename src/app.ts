@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import serveStaticCompressed from 'express-static-gzip';
 import { appVersion } from './config/app-version';
-import { SiteMetrics, type MetricsSources } from './http/metrics';
+import { metricsHandler, SiteMetrics, type MetricsSources } from './http/metrics';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createPassport } from './auth/passport';
@@ -81,7 +81,7 @@ async function serveMetrics(
   const metrics = new SiteMetrics({ ...sources, version: await appVersion() });
   app.use(metrics.timeRequests);
   app.locals.metrics = metrics;
-  if (!port) app.get('/metrics', metrics.handler(token));
+  if (!port) app.get('/metrics', metricsHandler(token, metrics.source));
 }
 
 function createLimiters(db: Database) {
@@ -202,7 +202,7 @@ export async function createApp({
     analytics,
   });
   app.use(requestLog(logger));
-  await serveMetrics(app, config, { db, cache: publicCache });
+  await serveMetrics(app, config, { db, cache: publicCache, analytics });
   app.use(loadSite(configuredSite));
   app.use(...securityHeaders(config, { dev: pages === 'development' }));
   app.use(compression());

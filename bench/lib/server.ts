@@ -31,6 +31,13 @@ export async function startServer(
   port: number,
   { captureOutput = false, checkout = root }: { captureOutput?: boolean; checkout?: string } = {},
 ): Promise<RunningServer> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Another server left on the port would answer in this one's place.
+  const taken = await fetch(baseUrl).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: stop what is listening there`);
   const started = performance.now();
   const child = spawn(process.execPath, [...serverNodeFlags, 'dist/app-server.mjs'], {
     cwd: checkout,
@@ -39,7 +46,6 @@ export async function startServer(
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
-  const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -103,6 +104,11 @@ const envSchema = z.object({
   METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  WEB_CONCURRENCY: optional(
+    z.string().regex(/^(auto|[1-9]\d{0,2})$/, {
+      error: 'must be a number of processes (e.g. 4) or auto (one per core)',
+    }),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -136,6 +142,8 @@ export interface Config extends DatabaseConfig {
    * (then never on the public port) is set.
    */
   metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** Server processes behind the one port (WEB_CONCURRENCY; `auto` is one per core). */
+  webConcurrency: number;
   mail: {
     /** Where e-mail goes out; without it messages wait in the admin's outbox. */
     smtpUrl: string | undefined;
@@ -204,6 +212,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(envSchema, source);
   const database = databaseConfigOf(env);
   const { isProduction, dataDir } = database;
+  const webConcurrency =
+    env.WEB_CONCURRENCY === 'auto' ? availableParallelism() : Number(env.WEB_CONCURRENCY ?? 1);
   const missing = [
     isProduction &&
       !env.SESSION_SECRET &&
@@ -212,6 +222,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction &&
       !env.SITE_URL &&
       'SITE_URL: required in production (the public origin, e.g. https://www.example.com)',
+    // PGlite's files belong to the one process that opened them.
+    webConcurrency > 1 &&
+      !env.DATABASE_URL &&
+      `WEB_CONCURRENCY: ${webConcurrency} processes need PostgreSQL, as the embedded database (DATA_DIR) can be opened by one process only; set DATABASE_URL, or leave WEB_CONCURRENCY unset to run one process`,
   ].filter((problem): problem is string => !!problem);
   if (missing.length > 0) throw new ConfigError(missing);
   return {
@@ -237,6 +251,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       appSigninUrl: env.APP_SIGNIN_URL,
     },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+    webConcurrency,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `"${env.SITE_NAME.replace(/["\\]/g, '')}" <${env.SITE_EMAIL}>`,

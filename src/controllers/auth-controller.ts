@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/roles';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { isRememberedForTwoFactor, rememberForTwoFactor } from '../auth/two-factor-cookie';
 import { UnauthorizedError } from '../errors';
+import { signInRefusals } from '../process-metrics';
 import { startSignedInSession } from '../http/session-state';
 import { loginPayloadSchema, registerPayloadSchema, twoFactorVerifySchema } from '../schemas/auth';
 import { recordFailedSignIn, recordSignIn, type PasswordCheck } from '../services/account-service';
@@ -74,7 +75,10 @@ function verifyTwoFactorWith(signIn: SignInThrottle, sessionSecret: string) {
       await ticket.abandoned();
       throw error;
     }
-    if (!method) throw new UnauthorizedError(twoFactorMessages.wrongCode);
+    if (!method) {
+      signInRefusals.inc({ step: 'second_factor' });
+      throw new UnauthorizedError(twoFactorMessages.wrongCode);
+    }
     await ticket.succeeded();
     const account = await findSessionUser(pending.userId);
     if (!account) throw new UnauthorizedError(messages.noPendingSignIn);
@@ -113,6 +117,7 @@ function logInWith(limiters: AuthLimiters, sessionSecret: string, passport: AppP
         accountId: checked.accountId,
         address: req.ip ?? null,
       });
+      signInRefusals.inc({ step: 'password' });
       throw new UnauthorizedError(messages.invalidCredentials);
     }
     await ticket.succeeded();

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import express from 'express';
 import type { Config } from '../config/env';
-import type { SiteMetrics } from './metrics';
+import { metricsHandler, type MetricsSource } from './metrics';
 
 /**
  * With METRICS_PORT, the metrics answer there only (on loopback unless METRICS_HOST says
@@ -9,12 +9,12 @@ import type { SiteMetrics } from './metrics';
  */
 export function serveMetricsPort(
   { port, host, token }: Config['metrics'],
-  metrics: SiteMetrics | undefined,
+  source: MetricsSource | undefined,
 ): Server | null {
-  if (port === undefined || !metrics) return null;
+  if (port === undefined || !source) return null;
   const app = express();
   app.disable('x-powered-by');
-  app.get('/metrics', metrics.handler(token));
+  app.get('/metrics', metricsHandler(token, source));
   const server = createServer(app);
   server.listen(port, host);
   return server;

@@ -1,19 +1,67 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import cluster from 'node:cluster';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+} from 'prom-client';
+import { processRegistry } from '../process-metrics';
 import type { PublicCache } from './public-cache';
 
 /*
  * What a monitoring system scrapes (GET /metrics, the Prometheus text format): Node's own
  * figures, request durations by route template and status class, the public cache, the job
- * queue, the e-mail outbox and the build. Off unless METRICS_TOKEN or METRICS_PORT is set.
+ * queue, the e-mail outbox, the database's queries and pool, buffered analytics events and the
+ * build, with the counters the site's code keeps as it works (src/process-metrics.ts). Off unless METRICS_TOKEN or METRICS_PORT is set.
  */
 
 export interface MetricsSources {
   db: Knex;
   cache?: PublicCache | undefined;
+  analytics?: { readonly buffered: number } | undefined;
   version: string;
+}
+
+/** Query durations from knex's own events, and the connection pool's use at each scrape. */
+function databaseMetrics(registry: Registry, db: Knex) {
+  const queries = new Histogram({
+    name: 'ava_db_query_duration_seconds',
+    help: 'Database queries, by outcome',
+    labelNames: ['outcome'],
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
+    registers: [registry],
+  });
+  // knex names each query; its response or error arrives with the same name.
+  type Query = { __knexQueryUid?: string };
+  const running = new Map<string, (labels: { outcome: string }) => number>();
+  db.on('query', (query: Query) => running.set(query.__knexQueryUid ?? '', queries.startTimer()));
+  const finish = (outcome: string) => (_: unknown, query: Query) => {
+    running.get(query.__knexQueryUid ?? '')?.({ outcome });
+    running.delete(query.__knexQueryUid ?? '');
+  };
+  db.on('query-response', finish('ok'));
+  db.on('query-error', finish('error'));
+  const pool = () =>
+    (db.client as { pool?: { numUsed(): number; numFree(): number; numPendingAcquires(): number } })
+      .pool;
+  new Gauge({
+    name: 'ava_db_pool_connections',
+    help: 'Database connections, by state: used, free, and requests waiting for one',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const current = pool();
+      if (!current) return;
+      this.set({ state: 'used' }, current.numUsed());
+      this.set({ state: 'free' }, current.numFree());
+      this.set({ state: 'waiting' }, current.numPendingAcquires());
+    },
+  });
 }
 
 /** Counts read from the database on each scrape, as one gauge family by its labels. */
@@ -29,6 +77,8 @@ function tableGauge(
     help,
     labelNames,
     registers: [registry],
+    // Every worker of a cluster reads the same rows: the primary shows them once.
+    aggregator: 'first',
     async collect() {
       this.reset();
       for (const row of await read()) {
@@ -88,7 +138,7 @@ export class SiteMetrics {
   readonly registry = new Registry();
   private readonly requestDuration: Histogram;
 
-  constructor({ db, cache, version }: MetricsSources) {
+  constructor({ db, cache, analytics, version }: MetricsSources) {
     collectDefaultMetrics({ register: this.registry });
     // Gauges named like counters (promtool refuses them); the per-type gauges beside them stay.
     for (const name of ['handles', 'requests', 'resources']) {
@@ -106,8 +156,25 @@ export class SiteMetrics {
       help: 'The running version (always 1)',
       labelNames: ['version'],
       registers: [this.registry],
+      aggregator: 'first',
     }).set({ version }, 1);
     if (cache) cacheMetrics(this.registry, cache);
+    databaseMetrics(this.registry, db);
+    if (analytics) {
+      new Gauge({
+        name: 'ava_analytics_events_buffered',
+        help: 'Analytics events received and not yet written',
+        registers: [this.registry],
+        collect() {
+          this.set(analytics.buffered);
+        },
+      });
+    }
+    // A cluster's primary asks each worker for these figures and adds them up (cluster-primary.ts).
+    if (cluster.isWorker) {
+      AggregatorRegistry.setRegistries([this.registry, processRegistry]);
+      new AggregatorRegistry();
+    }
     tableGauge(
       this.registry,
       'ava_jobs',
@@ -138,19 +205,40 @@ export class SiteMetrics {
     next();
   };
 
-  /** The scrape: a Bearer token when one is configured, compared in constant time. */
-  handler(token: string | undefined): RequestHandler {
-    const expected = token ? digest(token) : null;
-    return async (req, res) => {
-      res.setHeader('Cache-Control', 'no-store');
-      const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      if (expected && !(given && timingSafeEqual(digest(given), expected))) {
-        res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-        return void res.status(401).type('text/plain').send('A metrics token is required\n');
-      }
-      res.type(this.registry.contentType).send(await this.registry.metrics());
+  /** This process's figures, for the scrape. */
+  get source(): MetricsSource {
+    const registries = [this.registry, processRegistry];
+    return {
+      contentType: this.registry.contentType,
+      read: async () => (await Promise.all(registries.map((r) => r.metrics()))).join('\n'),
     };
   }
+}
+
+/** Where a scrape's text comes from: one process's registry, or a cluster's, added up. */
+export interface MetricsSource {
+  contentType: string;
+  read(): Promise<string>;
+}
+
+/** The figures of every worker of a cluster, asked for by its primary and added up. */
+export function clusterMetricsSource(): MetricsSource {
+  const aggregator = new AggregatorRegistry();
+  return { contentType: aggregator.contentType, read: () => aggregator.clusterMetrics() };
+}
+
+/** The scrape: a Bearer token when one is configured, compared in constant time. */
+export function metricsHandler(token: string | undefined, source: MetricsSource): RequestHandler {
+  const expected = token ? digest(token) : null;
+  return async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (expected && !(given && timingSafeEqual(digest(given), expected))) {
+      res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
+      return void res.status(401).type('text/plain').send('A metrics token is required\n');
+    }
+    res.type(source.contentType).send(await source.read());
+  };
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

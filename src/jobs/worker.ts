@@ -12,6 +12,7 @@ import {
   type JobRow,
 } from './queue';
 import { retryDelay } from './retry';
+import { jobRuns } from '../process-metrics';
 
 export interface JobHandler {
   kind: string;
@@ -165,16 +166,19 @@ export class JobWorker {
       () => abort.abort(new Error(`timed out after ${timeoutMs / 1000} s`)),
       timeoutMs,
     );
+    const timeRun = jobRuns.startTimer({ kind: job.kind });
     try {
       if (job.attempts > job.maxAttempts) throw new Error('no attempts left');
       await raceAbort(handler.run(job, abort.signal), abort.signal);
       await completeJob(db, job, this.id);
+      timeRun({ outcome: 'done' });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt =
         job.attempts < job.maxAttempts
           ? new Date(Date.now() + (handler.retryDelayMs ?? retryDelay)(job.attempts))
           : null;
+      timeRun({ outcome: retryAt ? 'retried' : 'dead' });
       logger.warn(
         { job: job.id, kind: job.kind, attempt: job.attempts, err: message },
         retryAt ? 'job failed; it will be tried again' : 'job failed for the last time',

@@ -1,5 +1,6 @@
 import type { Database } from '../models/db';
 import { TooManyRequestsError } from '../errors';
+import { rateLimitRefusals } from '../process-metrics';
 
 export interface Counter {
   hits: number;
@@ -101,6 +102,7 @@ export class RateLimiter {
 
   private refuse(counter: Counter): never {
     const seconds = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
+    rateLimitRefusals.inc({ limit: this.rule.name });
     throw new TooManyRequestsError(this.rule.message, seconds);
   }
 

@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import knexFactory from 'knex';
 import { generate } from 'otplib';
 import { root, startServer, type RunningServer } from '../../bench/lib/server';
+import { createPostgresSchema } from '../helpers/postgres-schema';
 import { gotoHydrated, sampleAccounts } from './support';
 
 /*
@@ -27,25 +26,13 @@ const siteUrl = `http://127.0.0.1:${ports.before}`;
 const codeAt = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
-/** The parts of a page that differ on every answer: script nonces, and nothing else. */
 /** A schema of its own in E2E_DATABASE_URL's database, or none (the embedded database). */
 async function targetDatabase() {
   const url = process.env.E2E_DATABASE_URL;
   if (!url)
     return { env: { DATABASE_URL: '' }, kind: 'the embedded database', drop: async () => {} };
-  const schema = `move_${randomBytes(6).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: url });
-  await admin.raw('create schema ??', [schema]);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    env: { DATABASE_URL: scoped.toString() },
-    kind: 'PostgreSQL',
-    async drop() {
-      await admin.raw('drop schema ?? cascade', [schema]);
-      await admin.destroy();
-    },
-  };
+  const scoped = await createPostgresSchema(url, 'move');
+  return { env: { DATABASE_URL: scoped.url }, kind: 'PostgreSQL', drop: scoped.drop };
 }
 
 async function npmRun(args: string[], env: Record<string, string>) {

@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import knexFactory from 'knex';
 import { pino } from 'pino';
 import { openDatabase, type Database } from '#src/models/db';
+import { createPostgresSchema } from './postgres-schema';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,18 +39,13 @@ export async function createCommandDatabase(options?: {
       destroy: async () => rmSync(scratch, { recursive: true, force: true }),
     };
   }
-  const schema = `command_${randomBytes(6).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: testUrl });
-  await admin.raw('create schema ??', [schema]);
-  const url = new URL(testUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  const { schema, url, drop } = await createPostgresSchema(testUrl, 'command');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
     dataDir,
     open: () => openDatabase({ databaseUrl: testUrl, schema }, silent),
     async destroy() {
-      await admin.raw('drop schema ?? cascade', [schema]);
-      await admin.destroy();
+      await drop();
       rmSync(scratch, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,10 @@ import { loadConfig } from '#src/config/env';
 import { serveMetricsPort } from '#src/http/metrics-server';
 import type { SiteMetrics } from '#src/http/metrics';
 import { PublicCache } from '#src/http/public-cache';
+import { pino } from 'pino';
 import { enqueue } from '#src/jobs/queue';
+import { JobWorker } from '#src/jobs/worker';
+import { createUser } from '../factories/users';
 import { createTestApp, testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
@@ -55,7 +58,7 @@ describe('GET /metrics', () => {
     expect(text).toMatch(
       /ava_http_request_duration_seconds_count\{method="GET",route="\/api\/posts\/:id",status_class="4xx"\} 1/,
     );
-    expect(text).not.toContain('999999');
+    expect(text).not.toContain('/api/posts/999999');
     expect(text).toMatch(/ava_jobs\{state="pending",kind="test.waiting"\} 1/);
     expect(text).toContain('ava_email_outbox_messages');
   });
@@ -81,6 +84,52 @@ describe('GET /metrics', () => {
     expect(Number(/ava_public_cache_bytes (\d+)/.exec(text)?.[1])).toBeGreaterThan(0);
   });
 
+  it('counts refusals, jobs, queries, the pool and analytics events as they happen', async () => {
+    const app = await createTestApp(
+      database.db,
+      configWith({ METRICS_TOKEN: token, TRUST_PROXY: '1' }),
+    );
+    const scrape = async () =>
+      (await request(app).get('/metrics').set('Authorization', `Bearer ${token}`)).text;
+    const value = (text: string, series: string) =>
+      Number(new RegExp(`^${series.replace(/[{}.]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+    const before = await scrape();
+
+    const user = await createUser();
+    const address = '198.51.100.77';
+    const wrong = () =>
+      request(app)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', address)
+        .send({ username: user.username, password: 'not-the-password' });
+    const answers = [];
+    for (let n = 0; n < 8; n += 1) answers.push((await wrong()).status);
+    expect(answers).toContain(401);
+    expect(answers).toContain(429);
+
+    await enqueue(database.db, { kind: 'metrics.counted', idempotencyKey: 'metrics-job' });
+    const worker = new JobWorker({
+      db: database.db,
+      handlers: [{ kind: 'metrics.counted', run: async () => {} }],
+      logger: pino({ level: 'silent' }),
+    });
+    await worker.runDue();
+
+    const after = await scrape();
+    const grew = (series: string) => value(after, series) - value(before, series);
+    expect(grew('ava_sign_in_refusals_total{step="password"}')).toBe(
+      answers.filter((status) => status === 401).length,
+    );
+    expect(grew('ava_rate_limit_refusals_total{limit="login-address-account"}')).toBe(
+      answers.filter((status) => status === 429).length,
+    );
+    expect(grew('ava_job_duration_seconds_count{kind="metrics.counted",outcome="done"}')).toBe(1);
+    expect(value(after, 'ava_db_query_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(10);
+    expect(after).toMatch(/^ava_analytics_events_buffered 0$/m);
+    expect(after).toContain('# TYPE ava_webhook_deliveries_total counter');
+    expect(after).toContain('# TYPE ava_analytics_events_total counter');
+  });
+
   it('with a port of its own, answers there on loopback and never on the public port', async () => {
     const config = configWith({ METRICS_PORT: '9464' });
     const app = await createTestApp(database.db, config);
@@ -88,7 +137,7 @@ describe('GET /metrics', () => {
     // Port 0: a free one, on loopback as METRICS_HOST's default says.
     const server = serveMetricsPort(
       { ...config.metrics, port: 0 },
-      app.locals.metrics as SiteMetrics,
+      (app.locals.metrics as SiteMetrics).source,
     )!;
     await new Promise((resolve) => server.once('listening', resolve));
     try {

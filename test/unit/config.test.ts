@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#src/config/env';
@@ -147,6 +147,23 @@ describe('loadConfig', () => {
     expect(absoluteUrl(site, 'images/og-default.png')).toBe(
       'https://www.example.com/images/og-default.png',
     );
+  });
+
+  it('runs WEB_CONCURRENCY processes on PostgreSQL only, auto being one per core', () => {
+    const dataDir = tempDir();
+    const postgres = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.internal/site' };
+    expect(loadConfig({ DATA_DIR: dataDir }).webConcurrency).toBe(1);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(
+      availableParallelism(),
+    );
+    expect(problemsOf({ DATA_DIR: dataDir, WEB_CONCURRENCY: '2' })).toEqual([
+      'WEB_CONCURRENCY: 2 processes need PostgreSQL, as the embedded database (DATA_DIR) can be opened by one process only; set DATABASE_URL, or leave WEB_CONCURRENCY unset to run one process',
+    ]);
+    expect(problemsOf({ ...postgres, WEB_CONCURRENCY: 'lots' })[0]).toMatch(
+      /^WEB_CONCURRENCY: must be a number of processes \(e\.g\. 4\) or auto/,
+    );
+    expect(problemsOf({ ...postgres, WEB_CONCURRENCY: '0' })).toHaveLength(1);
   });
 
   it('treats empty values as unset', () => {

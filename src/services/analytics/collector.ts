@@ -73,6 +73,11 @@ export class AnalyticsCollector {
     });
   }
 
+  /** Events received and not yet written. */
+  get buffered(): number {
+    return this.buffer.size;
+  }
+
   /** Writes the events received so far (graceful stop, tests). */
   flush(): Promise<void> {
     return this.buffer.flush();

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AnalyticsEventName, WidthClass } from '../../schemas/analytics';
+import { analyticsEvents } from '../../process-metrics';
 
 /** One row of analytics_events, as the collector builds it. */
 export interface EventRow {
@@ -53,8 +54,17 @@ export class EventBuffer {
     this.maxPending = options.maxPending ?? 20_000;
   }
 
+  /** Events waiting for their batch to be written. */
+  get size(): number {
+    return this.pending.length;
+  }
+
   add(row: EventRow): void {
-    if (this.pending.length >= this.maxPending) return;
+    if (this.pending.length >= this.maxPending) {
+      analyticsEvents.inc({ outcome: 'dropped' });
+      return;
+    }
+    analyticsEvents.inc({ outcome: 'accepted' });
     this.pending.push(row);
     if (this.pending.length >= this.batchSize) void this.flush();
     else if (!this.timer) {

@@ -9,6 +9,7 @@ import { queueEmail } from '../email/outbox';
 import { deliverWebhookJob, webhookRetryScheduleMs } from '../webhook-service';
 import { signWebhook } from './signature';
 import { postWebhook, type Resolve } from './transport';
+import { webhookDeliveries } from '../../process-metrics';
 
 /** An endpoint whose deliveries have failed without a success for this long is switched off. */
 export const failingLimitMs = 3 * 24 * 60 * 60_000;
@@ -98,6 +99,9 @@ export function webhookDeliveryHandler(options: WebhookDeliveryOptions): JobHand
       // Retries ran out: abandoned. A ping, tried once by design, simply failed.
       const abandon = lastAttempt && job.maxAttempts > 1;
       await record(delivery, endpoint, outcome, abandon, options);
+      webhookDeliveries.inc({
+        outcome: outcome.error === null ? 'delivered' : abandon ? 'abandoned' : 'failed',
+      });
       if (outcome.error && !lastAttempt) throw new Error(outcome.error);
     },
   };
