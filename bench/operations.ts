@@ -29,42 +29,59 @@ await recreateDatabase(databaseUrl);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ava-bench-operations-'));
 const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SITE_URL: `http://127.0.0.1:${port}` };
 const rows: Row[] = [];
-const rounds = 3;
-const seconds = 8;
+const rounds = 8;
+const seconds = 4;
 const connections = 50;
 
-/** Cached `/` req/s, the best of each server's turns: the two take turns, `rounds` times. */
-async function inTurns(envs: Array<Record<string, string>>): Promise<number[]> {
-  const best = envs.map(() => 0);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Cached `/` req/s of two servers running side by side (idle while the other is measured), in
+ * `rounds` alternating turns: on a shared machine one turn differs from the next by ±20%, so the
+ * figure is the median of each round's ratio, second to first.
+ */
+async function sideBySide(first: Record<string, string>, second: Record<string, string>) {
+  const servers = [
+    await startServer({ ...env, ...first }, port),
+    await startServer({ ...env, ...second }, port + 1),
+  ];
+  for (const server of servers) runWrk(`${server.baseUrl}/`, connections, 2); // warm: cache, JIT
+  const perSecond: number[][] = [[], []];
   for (let round = 0; round < rounds; round += 1) {
-    for (const [index, extra] of envs.entries()) {
-      const server = await startServer({ ...env, ...extra }, port);
-      runWrk(`${server.baseUrl}/`, connections, 2); // warm: the page into the cache, JIT
-      const { perSecond } = runWrk(`${server.baseUrl}/`, connections, seconds);
-      best[index] = Math.max(best[index]!, perSecond);
-      await server.stop();
+    // Who goes first alternates too.
+    for (const index of round % 2 ? [1, 0] : [0, 1]) {
+      perSecond[index]!.push(runWrk(`${servers[index]!.baseUrl}/`, connections, seconds).perSecond);
     }
   }
-  return best;
+  for (const server of servers) await server.stop();
+  return {
+    first: median(perSecond[0]!),
+    second: median(perSecond[1]!),
+    ratio: median(perSecond[1]!.map((value, round) => value / perSecond[0]![round]!)),
+  };
 }
 
-const [off, on] = await inTurns([{}, { METRICS_TOKEN: 'a-scrape-token-for-the-bench' }]);
+const metrics = await sideBySide({}, { METRICS_TOKEN: 'a-scrape-token-for-the-bench' });
 rows.push({
   measure: 'cached / req/s, metrics collected vs not',
-  value: `${Math.round(on!)} vs ${Math.round(off!)} (${((on! / off!) * 100).toFixed(1)}%)`,
+  value: `${Math.round(metrics.second)} vs ${Math.round(metrics.first)} (median ratio ${(metrics.ratio * 100).toFixed(1)}%)`,
   budget: '≥ 97%',
-  pass: on! / off! >= 0.97,
-  conditions: `wrk, ${connections} connections, best of ${rounds} turns of ${seconds} s`,
+  pass: metrics.ratio >= 0.97,
+  conditions: `wrk, ${connections} connections, ${rounds} alternating turns of ${seconds} s`,
 });
 
 const cores = availableParallelism();
-const [single, cluster] = await inTurns([{}, { WEB_CONCURRENCY: 'auto' }]);
+const workers = await sideBySide({}, { WEB_CONCURRENCY: 'auto' });
 rows.push({
   measure: `cached / req/s, ${cores} workers vs 1 process`,
-  value: `${Math.round(cluster!)} vs ${Math.round(single!)} (×${(cluster! / single!).toFixed(2)})`,
+  value: `${Math.round(workers.second)} vs ${Math.round(workers.first)} (×${workers.ratio.toFixed(2)})`,
   budget: '',
   pass: null,
-  conditions: `wrk (1 thread, on the same ${cores} cores), ${connections} connections`,
+  conditions: `wrk (1 thread) and PostgreSQL on the same ${cores} cores, ${connections} connections`,
 });
 
 for (const [label, extra] of [

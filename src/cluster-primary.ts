@@ -43,6 +43,10 @@ export function runClusterPrimary({ config, logger, operatorEnv }: ClusterOption
   const startedAt = new Map<Worker, number>();
   const ready: Worker[] = [];
   let turn = 0;
+  // A worker's environment is this process's with `operatorEnv` over it: NODE_ENV must be the
+  // operator's (runtime-env.ts set it to production for React), unset when they left it unset.
+  if (operatorEnv.NODE_ENV === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = operatorEnv.NODE_ENV;
   const fork = () => startedAt.set(cluster.fork(operatorEnv), Date.now());
 
   const listener = createServer({ pauseOnConnect: true }, (socket: Socket) => {

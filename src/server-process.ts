@@ -10,6 +10,7 @@ import { devServer } from './runtime-env';
 import { serveHandedConnections } from './cluster-protocol';
 import { gracefulStopper, shutdownTimeoutMs } from './http/graceful-stop';
 import { jobHandlers } from './jobs/handlers';
+import { lapseClaimsOfDeadProcess } from './jobs/queue';
 import { JobWorker } from './jobs/worker';
 import type { SiteMetrics } from './http/metrics';
 import { serveMetricsPort } from './http/metrics-server';
@@ -126,6 +127,11 @@ export async function runServerProcess(options: ServerProcessOptions): Promise<v
     if (released > 0)
       logger.info({ emails: released }, 'sending the e-mails kept while SMTP was not set');
   }
+  if (!config.databaseUrl) {
+    const orphaned = await lapseClaimsOfDeadProcess(db);
+    if (orphaned > 0)
+      logger.info({ jobs: orphaned }, 'resuming the jobs a stopped process left running');
+  }
   const worker = new JobWorker({ db, handlers: jobHandlers(config, logger), logger });
   worker.start();
   // Keyed by day: every instance may ask, the day's analytics work and retention are queued once.
@@ -167,6 +173,11 @@ function stopOnSignals({
       { signal },
       'shutting down: refusing new connections, finishing requests in flight',
     );
+    // Every step below has a bound of its own; this one is for whatever would still hang.
+    setTimeout(() => {
+      logger.error('stopping took too long; exiting now');
+      process.exit(1);
+    }, shutdownTimeoutMs + 5_000).unref();
     // Jobs in flight get most of the shutdown time to finish; the rest go back to the queue.
     const workerStopped = worker.stop(shutdownTimeoutMs - 2_000);
     metricsServer?.close();

@@ -162,6 +162,17 @@ export async function failJob(
     });
 }
 
+/**
+ * Makes every claim lapse now, so the jobs a killed process was running are taken up at once
+ * rather than when their lease ends. Only for the embedded database: it belongs to the one
+ * process that opened it, so no claim in it can be a live worker's.
+ */
+export async function lapseClaimsOfDeadProcess(db: Knex): Promise<number> {
+  return db('jobs')
+    .where('state', 'running')
+    .update({ lockedUntil: db.raw(`now() - interval '1 second'`), updatedAt: db.fn.now() });
+}
+
 /** Gives jobs back to the queue untouched (a worker stopping before it could finish them). */
 export async function releaseJobs(db: Knex, ids: readonly number[], workerId: string) {
   if (ids.length === 0) return;

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueue, claimJobs, type JobRow } from '#src/jobs/queue';
+import { enqueue, claimJobs, lapseClaimsOfDeadProcess, type JobRow } from '#src/jobs/queue';
 import { JobWorker, type JobHandler } from '#src/jobs/worker';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-database';
 
@@ -144,6 +144,23 @@ describe('the job queue', () => {
     await survivor.drain();
     expect(runs).toEqual([claimed!.id]);
     expect((await jobs())[0]).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('on the embedded database, a restart takes up at once what the killed process was running', async () => {
+    await enqueue(database.db, [{ kind: 'test.echo' }, { kind: 'test.echo' }]);
+    await claimJobs(database.db, {
+      workerId: 'a process killed with -9',
+      kinds: ['test.echo'],
+      limit: 1,
+      leaseMs: 30_000,
+    });
+    const { runs, handler } = recorder('test.echo');
+    const restarted = worker([handler]);
+    expect(await lapseClaimsOfDeadProcess(database.db)).toBe(1);
+    expect(await restarted.runDue()).toBe(2);
+    await restarted.drain();
+    expect(runs).toHaveLength(2);
+    expect((await jobs()).map((job) => job.state)).toEqual(['done', 'done']);
   });
 
   it('keeps a long job for as long as its worker lives, however short the lease', async () => {
