@@ -90,7 +90,8 @@ if (built === current && complete && !process.argv.includes('--force')) {
     bundle: true,
     // A cluster's primary imports only what it uses (src/server.ts): the rest loads in chunks.
     splitting: true,
-    chunkNames: 'server-chunks/[name]-[hash]',
+    // Beside the entries: the code finds the project's files relative to its own (app.ts).
+    chunkNames: 'server-[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',
