@@ -36,10 +36,10 @@ function childrenOf(pid: number): number[] {
 
 test('SIGTERM under keep-alive load: every request sent is answered, none is reset', async () => {
   test.setTimeout(120_000);
-  const server = await startServer({ DATA_DIR: freshDataDir(), DATABASE_URL: '' }, 3293);
+  const server = await startServer({ DATA_DIR: freshDataDir(), DATABASE_URL: '' }, 3296);
   // A cached page (the answer wrk measures) and a search rendered afresh each time.
   expectNothingDropped(await stopUnderLoad(server, '/'));
-  const again = await startServer({ DATA_DIR: freshDataDir(), DATABASE_URL: '' }, 3293);
+  const again = await startServer({ DATA_DIR: freshDataDir(), DATABASE_URL: '' }, 3296);
   expectNothingDropped(await stopUnderLoad(again, '/blog?q=calls'));
 });
 
@@ -70,9 +70,9 @@ if (postgres) {
           WEB_CONCURRENCY: '2',
           NODE_ENV: 'production',
           SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
-          SITE_URL: 'http://127.0.0.1:3294',
+          SITE_URL: 'http://127.0.0.1:3297',
         },
-        3294,
+        3297,
         { captureOutput: true },
       );
       await expect.poll(() => childrenOf(server.process.pid!).length).toBe(2);
