@@ -7,19 +7,20 @@ import { Counter, Histogram, Registry } from 'prom-client';
  */
 export const processRegistry = new Registry();
 
-export const rateLimitRefusals = new Counter({
-  name: 'ava_rate_limit_refusals_total',
-  help: 'Requests refused with 429 by a rate limit, by limit',
-  labelNames: ['limit'],
-  registers: [processRegistry],
-});
+const counter = (name: string, help: string, label: string) =>
+  new Counter({ name, help, labelNames: [label], registers: [processRegistry] });
 
-export const signInRefusals = new Counter({
-  name: 'ava_sign_in_refusals_total',
-  help: 'Sign-in attempts refused, by reason (a wrong password or code; limits count as rate-limit refusals)',
-  labelNames: ['step'],
-  registers: [processRegistry],
-});
+export const rateLimitRefusals = counter(
+  'ava_rate_limit_refusals_total',
+  'Requests refused with 429 by a rate limit, by limit',
+  'limit',
+);
+
+export const signInRefusals = counter(
+  'ava_sign_in_refusals_total',
+  'Sign-in attempts refused, by reason (a wrong password or code; limits count as rate-limit refusals)',
+  'step',
+);
 
 export const jobRuns = new Histogram({
   name: 'ava_job_duration_seconds',
@@ -29,16 +30,14 @@ export const jobRuns = new Histogram({
   registers: [processRegistry],
 });
 
-export const webhookDeliveries = new Counter({
-  name: 'ava_webhook_deliveries_total',
-  help: 'Webhook delivery attempts, by outcome',
-  labelNames: ['outcome'],
-  registers: [processRegistry],
-});
+export const webhookDeliveries = counter(
+  'ava_webhook_deliveries_total',
+  'Webhook delivery attempts, by outcome',
+  'outcome',
+);
 
-export const analyticsEvents = new Counter({
-  name: 'ava_analytics_events_total',
-  help: 'Analytics beacons, by outcome: accepted into the write buffer, or dropped (buffer full)',
-  labelNames: ['outcome'],
-  registers: [processRegistry],
-});
+export const analyticsEvents = counter(
+  'ava_analytics_events_total',
+  'Analytics beacons, by outcome: accepted into the write buffer, or dropped (buffer full)',
+  'outcome',
+);

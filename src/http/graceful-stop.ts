@@ -20,31 +20,28 @@ const quietBeforeClosingMs = 1_000;
  * still in a socket's buffer: it is not used.
  */
 export function gracefulStopper(server: Server) {
-  const requestsOn = new Map<Socket, number>();
-  const quietSince = new Map<Socket, number>();
+  /** Each open connection: its requests being answered, and since when it has had none. */
+  const connections = new Map<Socket, { inFlight: number; quietSince: number }>();
   let stopping = false;
 
   server.on('connection', (socket: Socket) => {
-    requestsOn.set(socket, 0);
-    quietSince.set(socket, Date.now());
-    socket.once('close', () => {
-      requestsOn.delete(socket);
-      quietSince.delete(socket);
-    });
+    connections.set(socket, { inFlight: 0, quietSince: Date.now() });
+    socket.once('close', () => connections.delete(socket));
   });
   server.on('request', (req, res) => {
-    const socket = req.socket;
-    requestsOn.set(socket, (requestsOn.get(socket) ?? 0) + 1);
+    const connection = connections.get(req.socket);
+    if (connection) connection.inFlight += 1;
     if (stopping && !res.headersSent) res.setHeader('Connection', 'close');
     res.once('close', () => {
-      requestsOn.set(socket, Math.max(0, (requestsOn.get(socket) ?? 1) - 1));
-      quietSince.set(socket, Date.now());
+      if (!connection) return;
+      connection.inFlight -= 1;
+      connection.quietSince = Date.now();
     });
   });
 
   function closeQuietConnections(now: number) {
-    for (const [socket, inFlight] of requestsOn) {
-      const quiet = Math.max(quietSince.get(socket) ?? now, stoppedAt);
+    for (const [socket, { inFlight, quietSince }] of connections) {
+      const quiet = Math.max(quietSince, stoppedAt);
       if (inFlight === 0 && now - quiet >= quietBeforeClosingMs) socket.end();
     }
   }
@@ -64,7 +61,7 @@ export function gracefulStopper(server: Server) {
       if (server.listening) NetServer.prototype.close.call(server);
       return new Promise((resolve) => {
         const closedAll = () => {
-          if (requestsOn.size > 0) return;
+          if (connections.size > 0) return;
           clearInterval(sweep);
           clearTimeout(cut);
           resolve();
@@ -74,7 +71,7 @@ export function gracefulStopper(server: Server) {
           closedAll();
         }, 100);
         const cut = setTimeout(() => {
-          for (const socket of requestsOn.keys()) socket.destroy();
+          for (const socket of connections.keys()) socket.destroy();
         }, timeoutMs);
         closedAll();
       });
