@@ -13,7 +13,7 @@ const afterTheOthers = /(resilience|restarts|lead-challenge|two-factor)\.spec\.t
 const screenshots = /marketing-screenshots\.spec\.ts$/;
 // The longest specs, each with servers of its own: queued first, so that no worker is still
 // running one of them alone at the end (Playwright queues projects in this order).
-const ownServers = /(site-move|raw-paths)\.spec\.ts$/;
+const ownServers = /(site-move|raw-paths|cache-front-door)\.spec\.ts$/;
 const siteWide = /page-builder-site-wide\.spec\.ts$/;
 
 /** The built server on `port`; every run starts from an empty embedded database it migrates and seeds. */

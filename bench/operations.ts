@@ -4,6 +4,8 @@
  * turns in this one run:
  * - the cached `/` with metrics collected (METRICS_TOKEN) against without, within 3%;
  * - the cached `/` with WEB_CONCURRENCY=auto workers against one process;
+ * - cached `/`, `/blog` and a post against bare `node:http` sending the same bytes (bench/lib/
+ *   bare-http.ts), at least 50%: hits are answered before Express (cache-front-door.ts);
  * - SIGTERM while 50 keep-alive clients keep the server busy: no request dropped, exit code 0,
  *   for one process and for the workers (wrk counts a refused reconnection and a reset together,
  *   so these clients are Node's: bench/lib/keep-alive-load.ts).
@@ -15,7 +17,9 @@ import path from 'node:path';
 import { recreateDatabase } from './lib/postgres';
 import { report, type Row } from './lib/report';
 import { stopUnderLoad } from './lib/keep-alive-load';
+import { startBareServer } from './lib/bare-http';
 import { startServer } from './lib/server';
+import { acceptEncoding, rawGet } from './lib/throughput';
 import { hasWrk, runWrk } from './lib/wrk';
 
 if (!hasWrk()) {
@@ -73,6 +77,54 @@ rows.push({
   pass: metrics.ratio >= 0.97,
   conditions: `wrk, ${connections} connections, ${rounds} alternating turns of ${seconds} s`,
 });
+
+/** As browsers ask: the cache's gzip copy is what they get. */
+const asBrowsers = `wrk.headers["Accept-Encoding"] = "${acceptEncoding}"`;
+
+/** Each cached page against the same bytes from bare node:http, in alternating turns. */
+async function againstBareHttp() {
+  const site = await startServer(env, port);
+  const sitemap = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
+  const post = [...sitemap.matchAll(/<loc>[^<]*?(\/blog\/post\/[^<]+)<\/loc>/g)][0]![1]!;
+  const held = [];
+  for (const pagePath of ['/', '/blog', post]) {
+    await rawGet(`${site.baseUrl}${pagePath}`); // kept by the cache
+    const page = await rawGet(`${site.baseUrl}${pagePath}`);
+    held.push({ path: pagePath, contentEncoding: page.encoding, ...page });
+  }
+  const bare = await startBareServer(port + 1, held, dataDir);
+  const results = [];
+  for (const { path: pagePath } of held) {
+    const urls = [`${bare.baseUrl}${pagePath}`, `${site.baseUrl}${pagePath}`];
+    for (const url of urls) runWrk(url, connections, 2, asBrowsers); // warm: cache, JIT
+    const perSecond: number[][] = [[], []];
+    for (let round = 0; round < rounds; round += 1) {
+      for (const index of round % 2 ? [1, 0] : [0, 1]) {
+        perSecond[index]!.push(runWrk(urls[index]!, connections, seconds, asBrowsers).perSecond);
+      }
+    }
+    const ratios = perSecond[1]!.map((value, round) => value / perSecond[0]![round]!);
+    results.push({
+      pagePath,
+      bare: median(perSecond[0]!),
+      site: median(perSecond[1]!),
+      ratio: median(ratios),
+    });
+  }
+  await site.stop();
+  await bare.stop();
+  return results;
+}
+
+for (const { pagePath, bare, site, ratio } of await againstBareHttp()) {
+  rows.push({
+    measure: `cached ${pagePath.startsWith('/blog/post/') ? 'post' : pagePath} req/s vs bare node:http, same bytes`,
+    value: `${Math.round(site)} vs ${Math.round(bare)} (median ratio ${(ratio * 100).toFixed(1)}%)`,
+    budget: '≥ 50%',
+    pass: ratio >= 0.5,
+    conditions: `wrk, gzip, ${connections} connections, ${rounds} alternating turns of ${seconds} s`,
+  });
+}
 
 const cores = availableParallelism();
 const workers = await sideBySide({}, { WEB_CONCURRENCY: 'auto' });

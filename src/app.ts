@@ -16,6 +16,7 @@ import { setupLimiter } from './controllers/setup-controller';
 import { commentLimiters } from './middleware/comment-limits';
 import { errorHandler } from './middleware/error-handler';
 import { answerBeaconsFirst } from './middleware/beacon-front-door';
+import { answerCacheHitsFirst } from './middleware/cache-front-door';
 import { mountApi } from './middleware/mount-api';
 import { pageFormPosts } from './middleware/page-form-posts';
 import { refuseImpossiblePaths } from './middleware/path-guards';
@@ -239,9 +240,10 @@ export async function createApp({
 
   app.use(errorHandler);
   // Beacons from visitors without a session: answered first, with no log line and no session.
-  return answerBeaconsFirst(app, {
-    path: '/api/events',
-    collector: analytics,
-    limiter: limiters.events,
-  });
+  answerBeaconsFirst(app, { path: '/api/events', collector: analytics, limiter: limiters.events });
+  if (publicCache) {
+    const metrics = app.locals.metrics as SiteMetrics | undefined;
+    answerCacheHitsFirst(app, { cache: publicCache, logger, observe: metrics?.observe });
+  }
+  return app;
 }

@@ -15,7 +15,7 @@ export const serverNodeFlags: string[] = (
 export interface RunningServer {
   process: ChildProcess;
   baseUrl: string;
-  /** Milliseconds from spawn to the first 200 from `/`. */
+  /** Milliseconds from spawn to the first 200 from `/` (or the `readyPath` asked for). */
   startupMs: number;
   stop(): Promise<number | null>;
   /** What the server has logged on stdout, when started with `captureOutput`. */
@@ -29,7 +29,11 @@ export interface RunningServer {
 export async function startServer(
   env: Record<string, string>,
   port: number,
-  { captureOutput = false, checkout = root }: { captureOutput?: boolean; checkout?: string } = {},
+  {
+    captureOutput = false,
+    checkout = root,
+    readyPath = '/',
+  }: { captureOutput?: boolean; checkout?: string; readyPath?: string } = {},
 ): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // Another server left on the port would answer in this one's place.
@@ -49,7 +53,7 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${baseUrl}/`);
+      const response = await fetch(`${baseUrl}${readyPath}`);
       if (response.status === 200) break;
     } catch {
       // not listening yet

@@ -14,7 +14,7 @@ export interface LoadResult {
 
 const connections = 50;
 /** What every browser asks for: the load is measured as visitors' requests are answered. */
-const acceptEncoding = 'gzip, deflate, br';
+export const acceptEncoding = 'gzip, deflate, br';
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** One autocannon run from a second process, 50 connections, while sampling the server's RSS. */
@@ -90,7 +90,7 @@ export async function compareWithMemory(baseUrl: string, pagePath: string, serve
 }
 
 /** A page's bytes as a browser receives them, still compressed, with their encoding. */
-function rawGet(url: string) {
+export function rawGet(url: string) {
   return new Promise<{ body: Buffer; encoding: string | undefined; contentType: string }>(
     (resolve, reject) => {
       get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {

@@ -18,6 +18,15 @@ export interface FreshResponse {
   onServe?: () => void;
 }
 
+/** A response's status line and headers as they were sent, names spelled as they were set. */
+export interface SentHead {
+  statusCode: number;
+  /** Flat, as `writeHead` takes them: name, value, name, value… */
+  headers: string[];
+  /** Where the request id's name is in `headers` (its value follows), or -1. */
+  requestIdAt: number;
+}
+
 /** A public response as the cache keeps and serves it: the same bytes every time. */
 export interface CachedResponse extends Omit<FreshResponse, 'body'> {
   body: Buffer;
@@ -29,6 +38,11 @@ export interface CachedResponse extends Omit<FreshResponse, 'body'> {
   storedAt: number;
   /** What the entry takes in memory: both bodies, its headers and its key. */
   byteLength: number;
+  /**
+   * The heads its hits were sent with through Express, by kind (encoding, 304), for the front
+   * door to send again (src/middleware/cache-front-door.ts). A few KB at most, not counted.
+   */
+  heads?: Map<string, SentHead>;
 }
 
 /** A response in the form the cache serves, without keeping it (compressed on the fly). */
@@ -39,6 +53,23 @@ export function unkept(
   const body = Buffer.from(response.body);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { ...response, body, gzipped: null, etag, tags, storedAt: Date.now(), byteLength: 0 };
+}
+
+/** The ETag of an entry's gzip copy, derived from the body's. */
+export const gzipTagOf = (etag: string) => `${etag.slice(0, -1)}-gzip"`;
+
+/**
+ * Whether the client's copy of `entry` is current: its `If-None-Match` names the entry's tag or
+ * its gzip copy's (weak comparison, as the header asks).
+ */
+export function isNotModified(ifNoneMatch: string | undefined, entry: CachedResponse): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const etags = [entry.etag, gzipTagOf(entry.etag)];
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => etags.includes(tag));
 }
 
 /**
@@ -52,7 +83,7 @@ export class PublicCache {
   private readonly listeners = new Set<(change: ContentChange) => void>();
   private bytes = 0;
   /** What the cache did since it started, for the metrics (src/http/metrics.ts). */
-  readonly counts = { hits: 0, misses: 0, evictions: 0 };
+  readonly counts = { hits: 0, misses: 0, evictions: 0, frontDoorHits: 0 };
   /** Counts invalidations; `since` of a render is the count when it started. */
   private changeCount = 0;
   private everythingChangedAt = 0;
@@ -86,6 +117,12 @@ export class PublicCache {
     if (!entry) return;
     this.bytes -= entry.byteLength;
     this.entries.delete(key);
+  }
+
+  /** The live entry under `key`, without counting a hit or a miss. */
+  peek(key: string): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    return entry && Date.now() - entry.storedAt <= this.options.ttlMs ? entry : undefined;
   }
 
   get(key: string): CachedResponse | null {

@@ -10,8 +10,16 @@ import {
   publicContentChanged,
   type ContentTag,
 } from '../services/public-content';
-import { unkept, type CachedResponse, type FreshResponse, type PublicCache } from './public-cache';
+import {
+  gzipTagOf,
+  isNotModified,
+  unkept,
+  type CachedResponse,
+  type FreshResponse,
+  type PublicCache,
+} from './public-cache';
 import { mayHaveSession } from './session-state';
+import { keepHeadOfHit } from './cache-hit-heads';
 
 /**
  * What browsers and a CDN may do with a public response: keep it for a minute at the edge,
@@ -23,16 +31,8 @@ export const publicCacheControl = 'public, max-age=0, s-maxage=60, stale-while-r
 /** Anything for a signed-in user, and every write. */
 export const privateCacheControl = 'private, no-store';
 
-const gzipTagOf = (etag: string) => `${etag.slice(0, -1)}-gzip"`;
-
-/** Compares request validators with the response's: weak comparison, as `If-None-Match` asks. */
-function matchesValidator(ifNoneMatch: string, etags: string[]): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => etags.includes(tag));
-}
+/** A 301: browsers and CDNs keep it for an hour (a redirect deleted by mistake heals soon). */
+export const movedCacheControl = 'public, max-age=3600';
 
 /**
  * Sends a public response: `304 Not Modified` when the browser's or CDN's copy is current, else
@@ -40,9 +40,6 @@ function matchesValidator(ifNoneMatch: string, etags: string[]): boolean {
  * encoding set, lets it pass) or the plain bytes. Written from the cached buffers: no copy per
  * request.
  */
-/** A 301: browsers and CDNs keep it for an hour (a redirect deleted by mistake heals soon). */
-export const movedCacheControl = 'public, max-age=3600';
-
 export function sendPublic(req: Request, res: Response, entry: CachedResponse, hit: boolean) {
   const gzip = entry.gzipped !== null && req.acceptsEncodings('gzip', 'identity') === 'gzip';
   res.status(entry.statusCode);
@@ -69,10 +66,7 @@ export function sendPublic(req: Request, res: Response, entry: CachedResponse, h
   }
   if (cacheable) {
     res.setHeader('ETag', gzip ? gzipTagOf(entry.etag) : entry.etag);
-    const ifNoneMatch = req.headers['if-none-match'];
-    if (ifNoneMatch && matchesValidator(ifNoneMatch, [entry.etag, gzipTagOf(entry.etag)])) {
-      return void res.status(304).end();
-    }
+    if (isNotModified(req.headers['if-none-match'], entry)) return void res.status(304).end();
   }
   const body = gzip ? entry.gzipped! : entry.body;
   if (gzip) res.setHeader('Content-Encoding', 'gzip');
@@ -98,6 +92,7 @@ export function serveFromCache(
     const key = keyOf(req);
     const entry = key === null ? null : cache.get(key);
     if (!entry) return next();
+    keepHeadOfHit(req, res, entry);
     sendPublic(req, res, entry, true);
   };
 }

@@ -57,6 +57,7 @@ export class JobWorker {
   private running = false;
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
+  private wakeRequested = false;
   private unsubscribe: (() => void) | null = null;
   private lastPurge = 0;
   private heartbeat: NodeJS.Timeout | null = null;
@@ -79,8 +80,13 @@ export class JobWorker {
     this.loop = this.work();
   }
 
-  /** Looks for work now instead of at the next poll. */
+  /**
+   * Looks for work now instead of at the next poll. A wake that comes while the loop is reading
+   * the queue is kept for when it would go to sleep: that read may have missed what woke it (a
+   * job committed meanwhile, or `stop()`).
+   */
   wake(): void {
+    this.wakeRequested = true;
     this.wakeUp?.();
   }
 
@@ -129,6 +135,7 @@ export class JobWorker {
   private async work(): Promise<void> {
     const { pollMs = 1_000, logger } = this.options;
     while (this.running) {
+      this.wakeRequested = false;
       let started = 0;
       try {
         await this.purgeNowAndThen();
@@ -137,6 +144,7 @@ export class JobWorker {
         logger.warn({ err: error }, 'the job queue could not be read');
       }
       if (started > 0 && this.inFlight.size < (this.options.concurrency ?? 4)) continue;
+      if (this.wakeRequested) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
         this.wakeUp = () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
+import { putInFront } from './front-door';
 import proxyAddr from 'proxy-addr';
 import { beaconOf, visitOf } from '../controllers/analytics-controller';
 import {
@@ -22,8 +23,6 @@ export interface BeaconFrontDoor {
   /** The route's per-address limit. */
   limiter: RateLimiter;
 }
-
-type RequestHandle = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
 const beaconTypes = new Set(['application/json', 'text/plain']);
 
@@ -88,17 +87,12 @@ export function answerBeaconsFirst(app: Express, door: BeaconFrontDoor): Express
     }
   }
 
-  // The app is a function that calls its `handle` (Express 3 to 5): the door goes in front of it,
-  // so the server, `app.listen` and the tests all pass through it.
-  const routed = app as Express & { handle: RequestHandle };
-  const handle = routed.handle.bind(app);
-  routed.handle = (req, res, next) => {
+  return putInFront(app, (req, res) => {
     const isBeacon =
       req.method === 'POST' &&
-      (req.url === door.path || req.url?.startsWith(`${door.path}?`)) &&
+      (req.url === door.path || !!req.url?.startsWith(`${door.path}?`)) &&
       !mayHaveSession(req.headers.cookie);
     if (isBeacon) void collect(req, res);
-    else handle(req, res, next);
-  };
-  return app;
+    return isBeacon;
+  });
 }

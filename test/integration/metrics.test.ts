@@ -113,7 +113,9 @@ describe('GET /metrics', () => {
       handlers: [{ kind: 'metrics.counted', run: async () => {} }],
       logger: pino({ level: 'silent' }),
     });
-    await worker.runDue();
+    expect(await worker.runDue()).toBe(1);
+    // runDue starts the jobs it claims; their outcome is recorded when they end.
+    await worker.drain();
 
     const after = await scrape();
     const grew = (series: string) => value(after, series) - value(before, series);
