@@ -58,6 +58,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: ownServers,
     },
+    // The resilience and restart tests load the machine and stop servers on purpose, each on
+    // servers of its own (the browser tests assert no timings). Queued early like the specs
+    // above: run last, the longest of them (48 s) kept the tier waiting with a core idle.
+    {
+      name: 'resilience',
+      testMatch: /(resilience|restarts)\.spec\.ts$/,
+    },
     {
       name: 'screenshots',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${screenshotPort}` },
@@ -91,14 +98,6 @@ export default defineConfig({
       testMatch: /lead-challenge\.spec\.ts$/,
       dependencies: ['two-factor'],
       fullyParallel: false,
-    },
-    // The resilience and restart tests load the machine and stop servers on purpose, each on
-    // servers of its own: they run after the browser tests, whose timings they would skew, and
-    // beside the shared server's last ones above.
-    {
-      name: 'resilience',
-      testMatch: /(resilience|restarts)\.spec\.ts$/,
-      dependencies: ['chromium', 'own-servers', 'screenshots'],
     },
   ],
   webServer: [server(port), server(screenshotPort)],

@@ -6,7 +6,7 @@
  * serves current code. `--force` rebuilds regardless.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as bundle } from 'esbuild';
@@ -51,6 +51,38 @@ function sourceHash(): string {
   return hash.digest('hex');
 }
 
+/**
+ * One build at a time: a second `npm start`, or CI's test command while CI builds beside it,
+ * waits for the first and then finds the build up to date. The lock names its process: a lock
+ * whose process is gone (a build stopped with Ctrl-C or killed) is taken over.
+ */
+async function takeBuildLock() {
+  const lock = path.join(root, 'node_modules', '.ava-build.lock');
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      process.on('exit', () => rmSync(lock, { force: true }));
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(lock, { encoding: 'utf8', flag: 'a+' }));
+    if (!isRunning(holder)) rmSync(lock, { force: true });
+    else await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+await takeBuildLock();
 const current = sourceHash();
 const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
 const outputs = ['dist/server/entry.mjs', 'dist/app-server.mjs', 'dist/image-worker.mjs'];
