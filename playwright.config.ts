@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 // The marketing screenshots have a server of their own, on the next port.
 const screenshotPort = port + 1;
 const browser = await findChromium();
-const afterTheOthers = /(resilience|restarts|lead-challenge|two-factor)\.spec\.ts$/;
+const afterTheOthers = /(resilience|restarts|crash-recovery|lead-challenge|two-factor)\.spec\.ts$/;
 const screenshots = /marketing-screenshots\.spec\.ts$/;
 // The longest specs, each with servers of its own: queued first, so that no worker is still
 // running one of them alone at the end (Playwright queues projects in this order).
@@ -63,7 +63,7 @@ export default defineConfig({
     // above: run last, the longest of them (48 s) kept the tier waiting with a core idle.
     {
       name: 'resilience',
-      testMatch: /(resilience|restarts)\.spec\.ts$/,
+      testMatch: /(resilience|restarts|crash-recovery)\.spec\.ts$/,
     },
     {
       name: 'screenshots',
@@ -75,27 +75,29 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testIgnore: [afterTheOthers, screenshots, siteWide, ownServers],
     },
-    // The home page's headline and the shared pricing plans are read by most other specs: the
-    // test that changes them runs alone, after them.
+    // The specs below change the whole site (the home page's headline and the shared pricing
+    // plans; two-step sign-in required for staff, which would send the other tests' staff to
+    // enrolment; a proof of work asked of every lead form): they run one after another on the
+    // screenshots' server once its photographs are taken, beside the browser tests, which never
+    // see them.
     {
       name: 'site-wide',
       testMatch: siteWide,
-      dependencies: ['chromium'],
+      use: { baseURL: `http://127.0.0.1:${screenshotPort}` },
+      dependencies: ['screenshots'],
       fullyParallel: false,
     },
-    // Requiring two-step sign-in for staff is site-wide: while it is on, the other tests' staff
-    // would be sent to enrolment. It runs alone, after them.
     {
       name: 'two-factor',
       testMatch: /two-factor\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${screenshotPort}` },
       dependencies: ['site-wide'],
       fullyParallel: false,
     },
-    // The spam-check test asks every lead form on the site for a proof of work while it runs: it
-    // runs alone on the shared server, after the browser tests, so that it refuses none of theirs.
     {
       name: 'spam-check',
       testMatch: /lead-challenge\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${screenshotPort}` },
       dependencies: ['two-factor'],
       fullyParallel: false,
     },

@@ -39,6 +39,9 @@ export async function startSmtpServer(
         .catch((error: Error) => callback(error));
     },
   });
+  // A client that dies mid-message (a killed server) resets its connection: a mail server
+  // carries on.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
