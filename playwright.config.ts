@@ -70,16 +70,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${screenshotPort}` },
       testMatch: screenshots,
     },
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'] },
-      testIgnore: [afterTheOthers, screenshots, siteWide, ownServers],
-    },
     // The specs below change the whole site (the home page's headline and the shared pricing
     // plans; two-step sign-in required for staff, which would send the other tests' staff to
     // enrolment; a proof of work asked of every lead form): they run one after another on the
     // screenshots' server once its photographs are taken, beside the browser tests, which never
-    // see them.
+    // see them. Listed before those: Playwright queues projects in this order, and queued after
+    // them these waited for every browser test and ran last, one at a time, with cores idle.
     {
       name: 'site-wide',
       testMatch: siteWide,
@@ -100,6 +96,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${screenshotPort}` },
       dependencies: ['two-factor'],
       fullyParallel: false,
+    },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [afterTheOthers, screenshots, siteWide, ownServers],
     },
   ],
   webServer: [server(port), server(screenshotPort)],

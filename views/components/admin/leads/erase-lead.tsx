@@ -25,8 +25,10 @@ export function EraseLead({ lead, onErased }: { lead: StaffLead; onErased: () =>
           failed="Failed to erase the lead. Please try again."
           onConfirm={async () => {
             await api.delete(`/api/leads/${lead.id}`);
-            onErased();
+            // The list is read again while it is on screen, then the drawer closes: closing it
+            // changes the address, and a list remounting meanwhile could keep the erased row.
             await leadsChanged();
+            onErased();
           }}
         />
       </div>
