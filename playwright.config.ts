@@ -74,8 +74,8 @@ export default defineConfig({
     // plans; two-step sign-in required for staff, which would send the other tests' staff to
     // enrolment; a proof of work asked of every lead form): they run one after another on the
     // screenshots' server once its photographs are taken, beside the browser tests, which never
-    // see them. Listed before those: Playwright queues projects in this order, and queued after
-    // them these waited for every browser test and ran last, one at a time, with cores idle.
+    // see them. (Listed before those, they still ran last in CI: Playwright's queue is not
+    // steered by this order once dependencies are involved.)
     {
       name: 'site-wide',
       testMatch: siteWide,
