@@ -11,6 +11,7 @@ import { mayHaveSession } from '../http/session-state';
 import { encodingFor, kindOf, type Encoding } from '../http/cache-hit-heads';
 import { putInFront } from './front-door';
 import { pageCacheKey } from './page-cache-key';
+import { isSetupPath } from './render-page';
 import { requestIdOf } from './request-id';
 import { loggedUrl } from './request-log';
 
@@ -32,15 +33,13 @@ export interface CacheFrontDoor {
   observe?: (method: string, route: string, statusCode: number, seconds: number) => void;
 }
 
-const isSetupPage = (path: string) => path === '/setup' || path.startsWith('/setup/');
-
 /** The key `serveFromCache` looks a page up under; null for requests it leaves alone. */
 function pageKeyOfRequest(req: IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (mayHaveSession(req.headers.cookie)) return null;
   const url = req.url ?? '/';
   const path = url.split('?', 1)[0]!;
-  if (path.startsWith('/api/') || isSetupPage(path)) return null;
+  if (path.startsWith('/api/') || isSetupPath(path)) return null;
   return pageCacheKey(url);
 }
 

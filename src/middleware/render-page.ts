@@ -20,7 +20,9 @@ import { twoFactorEnrolmentDue } from '../services/two-factor-service';
 import { cspNonceOf } from './security';
 import { siteOf } from '../http/site';
 
-const isSetupPage = (req: Request) => req.path === '/setup' || req.path.startsWith('/setup/');
+/** The first-admin setup page: never cached (its address carries a one-time token). */
+export const isSetupPath = (path: string) => path === '/setup' || path.startsWith('/setup/');
+const isSetupPage = (req: Request) => isSetupPath(req.path);
 
 /** An inline script the browser runs (not a data block such as JSON or JSON-LD). */
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
