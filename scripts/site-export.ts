@@ -8,6 +8,7 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeSiteArchive } from '../src/services/portability/site-export';
+import { mediaStorageOf } from '../src/services/media-storage/media-storage';
 import { fail, withDatabase } from './lib/command';
 
 const messages = {
@@ -37,10 +38,7 @@ await withDatabase(
     try {
       const manifest = await writeSiteArchive(
         db,
-        {
-          scope: 'site',
-          uploadsDir: path.join(config.dataDir, 'uploads'),
-        },
+        { scope: 'site', mediaStorage: mediaStorageOf(config.mediaStorage) },
         createWriteStream(partial, { mode: 0o600, flags: 'wx' }),
       );
       await rename(partial, file);

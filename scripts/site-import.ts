@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importSiteArchive } from '../src/services/portability/site-import';
+import { mediaStorageOf } from '../src/services/media-storage/media-storage';
 import { fail, withDatabase } from './lib/command';
 
 const messages = {
@@ -39,7 +40,8 @@ await withDatabase(
   async (db, config) => {
     if (values.replace) console.log(messages.replacing);
     const manifest = await importSiteArchive(db, file, {
-      uploadsDir: path.join(config.dataDir, 'uploads'),
+      dataDir: config.dataDir,
+      mediaStorage: mediaStorageOf(config.mediaStorage),
       replace: values.replace ?? false,
     });
     const { uploads = 0, ...tables } = manifest.counts;

@@ -35,7 +35,11 @@ import { uploadLimiter } from './middleware/upload-limits';
 import { isDatabaseReachable, type Database } from './models/db';
 import { pageForms } from './page-forms';
 import { apiRoutes, type Route } from './routes';
-import { uploadsUrl } from './services/media-service';
+import {
+  mediaStorageOf,
+  uploadsUrl,
+  type MediaStorage,
+} from './services/media-storage/media-storage';
 import { onPublicContentChange } from './services/public-content';
 import { AnalyticsCollector } from './services/analytics/collector';
 import { DatabaseRateLimitStore, MemoryRateLimitStore, RateLimiter } from './services/rate-limit';
@@ -133,12 +137,9 @@ function cachedAnswers(publicCache: PublicCache, routes: Route[]): RequestHandle
 }
 
 /** Uploads, and the built assets and public files (production) or Vite's modules (development). */
-async function serveFiles(app: Express, uploadsDir: string, pages: Pages) {
+async function serveFiles(app: Express, mediaStorage: MediaStorage, pages: Pages) {
   // Upload names are random and never reused, so they can be cached for good.
-  app.use(
-    uploadsUrl,
-    express.static(uploadsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  app.use(uploadsUrl, mediaStorage.serve);
 
   if (pages === 'production') {
     // The build stores each asset gzipped and Brotli-compressed at their best settings.
@@ -187,14 +188,14 @@ export async function createApp({
   app.set('query parser', 'simple');
 
   const configuredSite = toPublicSite(config, sampleAdminSignIn);
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const mediaStorage = mediaStorageOf(config.mediaStorage);
   const limiters = createLimiters(db);
   const passport = createPassport();
   const routes = apiRoutes({
     passport,
     configuredSite,
     limiters,
-    uploadsDir,
+    mediaStorage,
     importsDir: path.join(config.dataDir, 'imports'),
     sessionSecret: config.sessionSecret,
     db,
@@ -217,7 +218,7 @@ export async function createApp({
 
   // Feeds are the same for everyone: answered before the session, which they never touch.
   app.use(feedRoutes(publicCache));
-  await serveFiles(app, uploadsDir, pages);
+  await serveFiles(app, mediaStorage, pages);
 
   app.get('/healthz', async (_req, res) => {
     const up = await isDatabaseReachable(db);

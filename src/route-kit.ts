@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { AppPassport } from './auth/passport';
+import type { MediaStorage } from './services/media-storage/media-storage';
 import type { PublicSite } from './config/site';
 import type { AuthLimiters } from './controllers/auth-controller';
 import type { CommentLimiters } from './middleware/comment-limits';
@@ -83,7 +84,8 @@ export interface RouteDependencies {
   };
   /** Where analytics beacons go (buffered, written in batches). */
   analytics: AnalyticsCollector;
-  uploadsDir: string;
+  /** The media library's files: DATA_DIR/uploads or an S3-compatible bucket. */
+  mediaStorage: MediaStorage;
   /** Where WordPress and Ghost exports wait for their import job (DATA_DIR/imports). */
   importsDir: string;
   /** Signs device cookies (src/auth/device-cookie.ts) and the lead forms' challenges. */

@@ -111,10 +111,10 @@ function accountRoutes({ limiters, sessionSecret, db, passport }: RouteDependenc
 }
 
 /** What readers see: posts, their taxonomy and comments, site pages, SEO, and the media library. */
-function contentRoutes({ limiters, uploadsDir }: RouteDependencies): Route[] {
+function contentRoutes({ limiters, mediaStorage }: RouteDependencies): Route[] {
   const categories = taxonomyController('categories');
   const tags = taxonomyController('tags');
-  const media = mediaController(uploadsDir);
+  const media = mediaController(mediaStorage);
   const pricing = content.sharedContent('pricing');
   return [
     get('/api/posts', [], posts.list, publicRead(postListQuerySchema)),
@@ -246,9 +246,9 @@ function operationsRoutes({
 }
 
 /** The site's content going out, and old addresses sent on to where things are now. */
-function portabilityRoutes({ db, uploadsDir, importsDir }: RouteDependencies): Route[] {
-  const archive = portability.portabilityController(db, uploadsDir);
-  const imports = portability.importController(db, { importsDir, uploadsDir });
+function portabilityRoutes({ db, mediaStorage, importsDir }: RouteDependencies): Route[] {
+  const archive = portability.portabilityController(db, mediaStorage);
+  const imports = portability.importController(db, { importsDir, mediaStorage });
   const receive = portability.receiveImportFile(importsDir);
   const redirects = redirectController();
   return [

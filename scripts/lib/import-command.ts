@@ -9,6 +9,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importContent, type ImportReport } from '../../src/services/portability/content-import';
+import { mediaStorageOf } from '../../src/services/media-storage/media-storage';
 import type { ContentSource, SourcePlatform } from '../../src/services/portability/content-source';
 import { entriesIn } from '../../src/services/portability/import-report';
 import { importSiteUrl } from '../../src/schemas/imports';
@@ -104,7 +105,7 @@ export async function runImportCommand(platform: SourcePlatform) {
   await withDatabase(async (db, config) => {
     const by = { userId: null, name: 'Command line', address: null };
     const media = {
-      uploadsDir: path.join(config.dataDir, 'uploads'),
+      mediaStorage: mediaStorageOf(config.mediaStorage),
       fromDir: values.uploads,
       fetchRemote: !values['no-fetch'],
     };

@@ -4,6 +4,12 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  mediaStorageConfigOf,
+  mediaStorageEnvShape,
+  mediaStorageProblems,
+  type MediaStorageConfig,
+} from './media-storage-env';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -109,6 +115,7 @@ const envSchema = z.object({
       error: 'must be a number of processes (e.g. 4) or auto (one per core)',
     }),
   ),
+  ...mediaStorageEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -166,14 +173,18 @@ export interface DatabaseConfig {
   databaseUrl: string | undefined;
   /** Load the sample accounts and posts into an empty database (on by default, off in production). */
   seedSampleContent: boolean;
+  /** The media library's files: DATA_DIR/uploads, or an S3-compatible bucket (S3_*). */
+  mediaStorage: MediaStorageConfig;
 }
 
-const databaseEnvSchema = envSchema.pick({
-  NODE_ENV: true,
-  DATA_DIR: true,
-  DATABASE_URL: true,
-  SEED_SAMPLE_CONTENT: true,
-});
+const databaseEnvSchema = envSchema
+  .pick({
+    NODE_ENV: true,
+    DATA_DIR: true,
+    DATABASE_URL: true,
+    SEED_SAMPLE_CONTENT: true,
+  })
+  .extend(mediaStorageEnvShape);
 
 /** Parses `source` with `schema`; throws a ConfigError naming every bad variable. */
 function parseEnv<Schema extends z.ZodType>(
@@ -191,11 +202,15 @@ function parseEnv<Schema extends z.ZodType>(
 
 function databaseConfigOf(env: z.output<typeof databaseEnvSchema>): DatabaseConfig {
   const isProduction = env.NODE_ENV === 'production';
+  const problems = mediaStorageProblems(env);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
     isProduction,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
     databaseUrl: env.DATABASE_URL,
     seedSampleContent: env.SEED_SAMPLE_CONTENT ?? !isProduction,
+    mediaStorage: mediaStorageConfigOf(env, dataDir),
   };
 }
 

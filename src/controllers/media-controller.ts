@@ -5,6 +5,7 @@ import { PayloadTooLargeError, ValidationError } from '../errors';
 import { text } from '../schemas/common';
 import { maxAltLength } from '../schemas/media';
 import * as media from '../services/media-service';
+import type { MediaStorage } from '../services/media-storage/media-storage';
 import { actorOf, currentUser, idParam } from './params';
 
 const altSchema = z.object({ alt: text(maxAltLength, 'Alt text').default('') });
@@ -27,7 +28,7 @@ export const parseUpload: RequestHandler = (req: Request, res: Response, next: N
   });
 };
 
-export function mediaController(uploadsDir: string) {
+export function mediaController(storage: MediaStorage) {
   return {
     async list(_req: Request, res: Response) {
       res.json(await media.listMedia());
@@ -38,7 +39,7 @@ export function mediaController(uploadsDir: string) {
       const { alt } = altSchema.parse(req.body ?? {});
       const upload = { buffer: req.file.buffer, originalName: req.file.originalname };
       const user = currentUser(req);
-      res.status(201).json(await media.uploadMedia(uploadsDir, upload, alt, user, actorOf(req)));
+      res.status(201).json(await media.uploadMedia(storage, upload, alt, user, actorOf(req)));
     },
     async update(req: Request, res: Response) {
       const id = idParam(req, media.messages.notFound);
@@ -47,7 +48,7 @@ export function mediaController(uploadsDir: string) {
     },
     async remove(req: Request, res: Response) {
       const id = idParam(req, media.messages.notFound);
-      await media.deleteMedia(uploadsDir, id, currentUser(req), actorOf(req));
+      await media.deleteMedia(storage, id, currentUser(req), actorOf(req));
       res.status(204).end();
     },
   };

@@ -6,6 +6,7 @@ import multer from 'multer';
 import { PayloadTooLargeError, ValidationError } from '../errors';
 import type { Knex } from 'knex';
 import { recordExport } from '../services/activity/activity-log';
+import type { MediaStorage } from '../services/media-storage/media-storage';
 import { exportSlots } from '../services/leads/lead-export';
 import { writeSiteArchive } from '../services/portability/site-export';
 import {
@@ -81,7 +82,7 @@ export function importController(db: Knex, places: ImportPlaces) {
 }
 
 /** Taking the site's content away: "Export content" in the admin, for admins. */
-export function portabilityController(db: Knex, uploadsDir: string) {
+export function portabilityController(db: Knex, mediaStorage: MediaStorage) {
   return {
     /**
      * The posts, pages, taxonomy, media (with their files), settings, navigation, redirects and
@@ -94,7 +95,7 @@ export function portabilityController(db: Knex, uploadsDir: string) {
         const day = new Date().toISOString().slice(0, 10);
         res.setHeader('Content-Type', 'application/gzip');
         res.setHeader('Content-Disposition', `attachment; filename="site-content-${day}.tar.gz"`);
-        await writeSiteArchive(db, { scope: 'content', uploadsDir }, res);
+        await writeSiteArchive(db, { scope: 'content', mediaStorage }, res);
       });
     },
   };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transaction } from 'objection';
 import { can } from '../auth/permissions';
@@ -10,6 +9,7 @@ import { recordActivity, type ActivityActor } from './activity/activity-log';
 import { changedValues } from './activity/changes';
 import { processImage } from './image-processing';
 import { maxUploadBytes, mediaMessages } from '../schemas/media';
+import { uploadsUrl, type MediaStorage } from './media-storage/media-storage';
 
 /** Responsive widths (SPEC §9): `name-640w.jpg` and so on beside the original. */
 export const variantWidths = [640, 768, 1024, 1280] as const;
@@ -23,8 +23,6 @@ const formats: Record<string, { ext: string; mime: string; variants: boolean }> 
   webp: { ext: 'webp', mime: 'image/webp', variants: true },
   gif: { ext: 'gif', mime: 'image/gif', variants: false },
 };
-
-export const uploadsUrl = '/uploads';
 
 function toView(media: Media) {
   const url = `${uploadsUrl}/${media.fileName}`;
@@ -65,13 +63,13 @@ export interface Upload {
 }
 
 /**
- * Stores an image under DATA_DIR/uploads. The type is read from the bytes, not the name or the
+ * Stores an image in the media library's storage. The type is read from the bytes, not the name or the
  * browser's claim, and the image is re-encoded (dropping metadata such as GPS) with its variants.
  * An animated GIF is stored as its first frame, a still GIF. `record` runs in the transaction
  * that adds the row (the activity entry, the import's mapping); the files go if it fails.
  */
 async function storeImage(
-  uploadsDir: string,
+  storage: MediaStorage,
   upload: Upload & { alt: string; uploadedBy: number | null },
   record: (trx: Transaction, stored: Media) => Promise<void>,
 ) {
@@ -82,7 +80,6 @@ async function storeImage(
     return { format, variantWidths: widths };
   });
   const { ext, mime } = plan.format;
-  await mkdir(uploadsDir, { recursive: true });
   const base = randomUUID();
   const fileName = `${base}.${ext}`;
   const files = [
@@ -93,7 +90,7 @@ async function storeImage(
     })),
   ];
   try {
-    for (const { file, data } of files) await writeFile(path.join(uploadsDir, file), data);
+    for (const { file, data } of files) await storage.save(file, data, mime);
     const media = await Media.transaction(async (trx) => {
       const stored = await Media.query(trx).insertAndFetch({
         fileName,
@@ -110,19 +107,19 @@ async function storeImage(
     });
     return toView(media);
   } catch (error) {
-    await Promise.all(files.map(({ file }) => rm(path.join(uploadsDir, file), { force: true })));
+    await storage.remove(files.map(({ file }) => file)).catch(() => {});
     throw error;
   }
 }
 
 export function uploadMedia(
-  uploadsDir: string,
+  storage: MediaStorage,
   upload: Upload,
   alt: string,
   viewer: SessionUser,
   by: ActivityActor,
 ) {
-  return storeImage(uploadsDir, { ...upload, alt, uploadedBy: viewer.id }, (trx, stored) =>
+  return storeImage(storage, { ...upload, alt, uploadedBy: viewer.id }, (trx, stored) =>
     recordActivity(trx, by, {
       action: 'media.uploaded',
       object: mediaObject(stored),
@@ -133,11 +130,11 @@ export function uploadMedia(
 
 /** An image brought in by an import: `remember` keeps its source address in the same transaction. */
 export function storeImportedImage(
-  uploadsDir: string,
+  storage: MediaStorage,
   upload: Upload & { uploadedBy: number | null },
   remember: (trx: Transaction, mediaId: number) => Promise<void>,
 ) {
-  return storeImage(uploadsDir, { ...upload, alt: '' }, (trx, stored) => remember(trx, stored.id));
+  return storeImage(storage, { ...upload, alt: '' }, (trx, stored) => remember(trx, stored.id));
 }
 
 const mediaObject = (media: Media) =>
@@ -170,7 +167,7 @@ export async function updateMediaAlt(
 }
 
 export async function deleteMedia(
-  uploadsDir: string,
+  storage: MediaStorage,
   id: number,
   viewer: SessionUser,
   by: ActivityActor,
@@ -188,5 +185,5 @@ export async function deleteMedia(
   const base = media.fileName.replace(/\.[^.]+$/, '');
   const ext = path.extname(media.fileName);
   const files = [media.fileName, ...variantWidths.map((width) => `${base}-${width}w${ext}`)];
-  await Promise.all(files.map((file) => rm(path.join(uploadsDir, file), { force: true })));
+  await storage.remove(files);
 }

@@ -4,7 +4,7 @@ import { ConflictError, ValidationError } from '../errors';
 import { Page, Redirect } from '../models/site-content';
 import { movedAddressOf } from '../redirects';
 import { slugify } from '../schemas/common';
-import { uploadsUrl } from './media-service';
+import { uploadsUrl } from './media-storage/media-storage';
 
 /*
  * Where a page may answer, and what its moves leave behind. A page may not take an address the

@@ -1,4 +1,5 @@
 import { apiRoutes, type Route } from '#src/routes';
+import { diskStorage } from '#src/services/media-storage/disk-storage';
 
 /** The API's route table, for tests that only read it (methods, paths, guards): no dependency is used. */
 export function routeTable(): Route[] {
@@ -6,7 +7,7 @@ export function routeTable(): Route[] {
     configuredSite: {} as never,
     limiters: {} as never,
     passport: {} as never,
-    uploadsDir: '/nonexistent',
+    mediaStorage: diskStorage('/nonexistent'),
     importsDir: '/nonexistent',
     sessionSecret: 'unused-when-only-listing-routes',
     db: {} as never,

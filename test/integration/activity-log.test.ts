@@ -29,6 +29,7 @@ import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
 import { createTestApp, testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { diskStorage } from '#src/services/media-storage/disk-storage';
 
 let database: TestDatabase;
 let app: Express;
@@ -874,7 +875,7 @@ const rows: Row[] = [
       writeFileSync(file, xml.replaceAll('cornerbistro.example', 'activity-bistro.example'));
       const { admin: importer } = ctx.users;
       const by = { userId: importer.id, name: importer.username, address: addresses.admin };
-      const media = { uploadsDir: path.dirname(file), fetchRemote: false };
+      const media = { mediaStorage: diskStorage(path.dirname(file)), fetchRemote: false };
       await importContent(database.db, wordpressSource(file), { dryRun: false, media, by });
       return null;
     },

@@ -16,6 +16,7 @@ import {
   projectRoot,
   type CommandDatabase,
 } from '../helpers/command-database';
+import { loadDatabaseConfig } from '#src/config/env';
 
 // The server dies (kill -9) while an import runs; a new one finishes it: every post once.
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const [admin] = await db('users')
     .insert({ username: 'owner', email: 'owner@example.test', passwordHash: '!', role: 'admin' })
     .returning('id');
-  const places = importPlacesOf({ dataDir: database.dataDir });
+  const places = importPlacesOf(loadDatabaseConfig({ DATA_DIR: database.dataDir }));
   mkdirSync(places.importsDir, { recursive: true });
   const upload = path.join(places.importsDir, 'upload-crash');
   generated = await generateWxr({ posts: 200, out: upload });

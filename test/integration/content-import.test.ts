@@ -20,13 +20,14 @@ import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
 import { createTestApp, testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { diskStorage } from '#src/services/media-storage/disk-storage';
 
 // A WordPress site moves in: its export read into the database, kind by kind, then again.
 
 const fixture = readFileSync('test/fixtures/wordpress/bistro-wxr-1.2.xml', 'utf8');
 const work = mkdtempSync(path.join(tmpdir(), 'ava-content-import-'));
 const config = testConfig();
-const uploadsDir = path.join(config.dataDir, 'uploads');
+const mediaStorage = diskStorage(path.join(config.dataDir, 'uploads'));
 
 let database: TestDatabase;
 let app: Express;
@@ -45,7 +46,7 @@ function exportFile(host: string, change: (xml: string) => string = (xml) => xml
 
 const options = (extra: Partial<ImportOptions> = {}): ImportOptions => ({
   dryRun: false,
-  media: { uploadsDir, fetchRemote: false },
+  media: { mediaStorage, fetchRemote: false },
   by: { userId: admin.id, name: admin.username, address: null },
   ...extra,
 });
@@ -226,7 +227,9 @@ describe("the old site's images", () => {
       xml.replaceAll('terrace-opens', 'terrace-three'),
     );
     const mediaBefore = await count('media');
-    const report = await run(file, { media: { uploadsDir, fromDir: folder, fetchRemote: false } });
+    const report = await run(file, {
+      media: { mediaStorage, fromDir: folder, fetchRemote: false },
+    });
     expect(report.warnings).toEqual([]);
     expect(await count('media')).toBe(mediaBefore + 1);
     const post = await database.db('posts').where('slug', 'terrace-three').first();
@@ -235,7 +238,7 @@ describe("the old site's images", () => {
     expect(post.contentHtml).not.toContain('bistro-three.example/wp-content');
     await request(app).get(post.featuredImage).expect(200);
 
-    await run(file, { media: { uploadsDir, fromDir: folder, fetchRemote: false } });
+    await run(file, { media: { mediaStorage, fromDir: folder, fetchRemote: false } });
     expect(await count('media')).toBe(mediaBefore + 1);
   });
 
@@ -245,7 +248,7 @@ describe("the old site's images", () => {
       xml.replaceAll('terrace-opens', 'terrace-four'),
     );
     // An import reaches no private address unless told to (here: the test's own server).
-    const refused = await run(file, { media: { uploadsDir, fetchRemote: true } });
+    const refused = await run(file, { media: { mediaStorage, fetchRemote: true } });
     expect(refused.warnings[0]).toContain('it is on a private network');
     expect(served).toBe(0);
     const kept = await database.db('posts').where('slug', 'terrace-four').first();
@@ -260,7 +263,7 @@ describe("the old site's images", () => {
       xml.replaceAll('terrace-opens', 'terrace-five'),
     );
     const report = await run(file, {
-      media: { uploadsDir, fetchRemote: true, fetchPrivate: true },
+      media: { mediaStorage, fetchRemote: true, fetchPrivate: true },
     });
     expect(report.warnings).toEqual([]);
     expect(served).toBeGreaterThan(0);
@@ -342,7 +345,7 @@ describe('imports from the admin (POST /api/imports)', () => {
     );
     await adminAgent.post(`/api/imports/${id}/run`).expect(409);
     const job = await database.db('jobs').where('kind', contentImportKind).first();
-    const places = { importsDir, uploadsDir };
+    const places = { importsDir, mediaStorage };
     await contentImportHandler(places, pino({ level: 'silent' })).run(
       job,
       new AbortController().signal,

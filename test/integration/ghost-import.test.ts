@@ -12,12 +12,13 @@ import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
 import { createTestApp, testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { diskStorage } from '#src/services/media-storage/disk-storage';
 
 // A Ghost site moves in: its JSON export (Settings → Export) read into the database.
 
 const fixture = 'test/fixtures/ghost/bistro-ghost-5.json';
 const config = testConfig();
-const uploadsDir = path.join(config.dataDir, 'uploads');
+const mediaStorage = diskStorage(path.join(config.dataDir, 'uploads'));
 const siteUrl = 'https://ghost-bistro.example';
 
 let database: TestDatabase;
@@ -28,7 +29,7 @@ let imagesDir: string;
 const run = (file = fixture) =>
   importContent(database.db, ghostSource(file, { siteUrl }), {
     dryRun: false,
-    media: { uploadsDir, fromDir: imagesDir, fetchRemote: false },
+    media: { mediaStorage, fromDir: imagesDir, fetchRemote: false },
     by: { userId: admin.id, name: admin.username, address: null },
   });
 

@@ -21,6 +21,7 @@ import { runSeeds } from '../../seeds/index';
 import { createTestApp, testConfig } from '../helpers/test-app';
 import { loadTemplate } from '../helpers/pglite-template';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { diskStorage } from '#src/services/media-storage/disk-storage';
 
 /*
  * A site moves between databases through one archive: from the embedded database to the test
@@ -40,8 +41,14 @@ async function embeddedDatabase(): Promise<Database> {
   return db;
 }
 
+/** An import's places: the data folder and the media library's folder in it. */
+const storageIn = (dataDir: string) => ({
+  dataDir,
+  mediaStorage: diskStorage(path.join(dataDir, 'uploads')),
+});
+
 const exportOptions = (uploadsDir: string) =>
-  ({ scope: 'site', uploadsDir }) satisfies ExportOptions;
+  ({ scope: 'site', mediaStorage: diskStorage(uploadsDir) }) satisfies ExportOptions;
 
 async function exportTo(db: Database, options: ExportOptions): Promise<string> {
   const file = path.join(newDir('export'), 'site.tar.gz');
@@ -164,7 +171,7 @@ describe('a whole site moves through one archive', () => {
   it('from the embedded database to the test database, row for row and file for file', async () => {
     const archive = await exportTo(source, exportOptions(path.join(sourceDir, 'uploads')));
     const manifest = await importSiteArchive(target.db, archive, {
-      uploadsDir: path.join(targetDir, 'uploads'),
+      ...storageIn(targetDir),
       replace: false,
     });
 
@@ -219,7 +226,7 @@ describe('a whole site moves through one archive', () => {
     const backDir = newDir('back');
     try {
       await importSiteArchive(back, archive, {
-        uploadsDir: path.join(backDir, 'uploads'),
+        ...storageIn(backDir),
         replace: false,
       });
       expect(await snapshot(back)).toEqual(moved);
@@ -239,11 +246,11 @@ describe('a whole site moves through one archive', () => {
     const before = await snapshot(target.db);
 
     await expect(
-      importSiteArchive(target.db, archive, { uploadsDir, replace: false }),
+      importSiteArchive(target.db, archive, { ...storageIn(targetDir), replace: false }),
     ).rejects.toThrow(/^The database already has content \(users, /);
     expect(await snapshot(target.db)).toEqual(before);
 
-    await importSiteArchive(target.db, archive, { uploadsDir, replace: true });
+    await importSiteArchive(target.db, archive, { ...storageIn(targetDir), replace: true });
     expect(await snapshot(target.db)).toEqual(await snapshot(source));
     expect(filesUnder(uploadsDir)).toEqual(filesUnder(path.join(sourceDir, 'uploads')));
   });
@@ -306,7 +313,7 @@ describe('an archive that is not sound changes nothing', () => {
     const uploadsDir = path.join(targetDir, 'uploads');
     const before = await snapshot(target.db);
     await expect(
-      importSiteArchive(target.db, file, { uploadsDir, replace: false }),
+      importSiteArchive(target.db, file, { ...storageIn(targetDir), replace: false }),
     ).rejects.toThrow(message);
     expect(await snapshot(target.db)).toEqual(before);
     expect(existsSync(uploadsDir)).toBe(false);
@@ -478,7 +485,7 @@ describe('Export content, in the admin', () => {
     try {
       await expect(
         importSiteArchive(target.db, file, {
-          uploadsDir: path.join(newDir('content-target'), 'uploads'),
+          ...storageIn(newDir('content-target')),
           replace: false,
         }),
       ).rejects.toThrow(archiveMessages.contentOnly);

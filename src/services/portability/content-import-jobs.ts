@@ -9,6 +9,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { enqueue, type JobRow } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/worker';
 import type { ActivityActor } from '../activity/activity-log';
+import { mediaStorageOf, type MediaStorage } from '../media-storage/media-storage';
+import type { DatabaseConfig } from '../../config/env';
 import { BoundedWork } from '../bounded-work';
 import { importContent } from './content-import';
 import type { ContentSource, SourcePlatform } from './content-source';
@@ -74,15 +76,15 @@ const sourceOf = (platform: SourcePlatform, file: string, siteUrl: string | null
 export interface ImportPlaces {
   /** DATA_DIR/imports: uploaded files waiting for their job. */
   importsDir: string;
-  uploadsDir: string;
+  mediaStorage: MediaStorage;
   /** Fetch images from loopback and private networks (tests; never in production). */
   fetchPrivate?: boolean;
 }
 
 /** Where imports keep their files under DATA_DIR. */
-export const importPlacesOf = (config: { dataDir: string }): ImportPlaces => ({
+export const importPlacesOf = (config: DatabaseConfig): ImportPlaces => ({
   importsDir: path.join(config.dataDir, 'imports'),
-  uploadsDir: path.join(config.dataDir, 'uploads'),
+  mediaStorage: mediaStorageOf(config.mediaStorage),
 });
 
 /** Reads an uploaded file as a dry run and keeps it, with the plan, for the admin to start. */
@@ -97,7 +99,7 @@ export async function checkImport(
     const siteUrl = upload.siteUrl || null;
     const plan = await importContent(db, sourceOf(platform, upload.file, siteUrl), {
       dryRun: true,
-      media: { uploadsDir: places.uploadsDir, fetchRemote: false },
+      media: { mediaStorage: places.mediaStorage, fetchRemote: false },
       by,
     });
     const [row] = await db('contentImports')
@@ -176,7 +178,7 @@ export function contentImportHandler(places: ImportPlaces, logger: Logger): JobH
         const result = await importContent(db, sourceOf(row.platform, file, row.siteUrl), {
           dryRun: false,
           media: {
-            uploadsDir: places.uploadsDir,
+            mediaStorage: places.mediaStorage,
             fetchRemote: true,
             fetchPrivate: places.fetchPrivate,
           },

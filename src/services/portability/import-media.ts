@@ -4,6 +4,7 @@ import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { maxUploadBytes, storeImportedImage } from '../media-service';
+import type { MediaStorage } from '../media-storage/media-storage';
 import type { ImportLedger } from './import-ledger';
 
 /*
@@ -14,7 +15,7 @@ import type { ImportLedger } from './import-ledger';
  */
 
 export interface ImportMediaOptions {
-  uploadsDir: string;
+  mediaStorage: MediaStorage;
   /** The export's uploads folder. */
   fromDir?: string | undefined;
   /** Fetch images that are not in `fromDir` from their address. */
@@ -178,7 +179,7 @@ export class ImportMedia {
     if (!Buffer.isBuffer(bytes)) return bytes;
     try {
       const stored = await storeImportedImage(
-        this.options.uploadsDir,
+        this.options.mediaStorage,
         {
           buffer: bytes,
           originalName: path.basename(url.pathname),

@@ -1,13 +1,14 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { pack as tarPack, type Pack } from 'tar-stream';
 import { appVersion } from '../../config/app-version';
 import { databaseKind, type Database } from '../../models/db';
+import type { MediaStorage } from '../media-storage/media-storage';
 import {
   archiveFormat,
   archiveFormatVersion,
@@ -28,8 +29,8 @@ import {
 
 export interface ExportOptions {
   scope: ArchiveScope;
-  /** DATA_DIR/uploads: the media library's files. */
-  uploadsDir: string;
+  /** The media library's files (the local disk or a bucket), packed after the rows. */
+  mediaStorage: MediaStorage;
 }
 
 /** Rows read per query: enough to keep round trips few, few enough to keep memory flat. */
@@ -37,8 +38,8 @@ const rowsPerRead = 1_000;
 
 interface StagedFile {
   name: string;
-  /** Where its bytes are: a staged data file, or the upload itself. */
-  source: string;
+  /** Its bytes: a staged data file, or the upload itself. */
+  open: () => Promise<Readable>;
   bytes: number;
 }
 
@@ -56,11 +57,19 @@ export async function writeSiteArchive(
   const staging = await mkdtemp(path.join(tmpdir(), 'ava-export-'));
   try {
     const { tables, migrations, counts } = await stageTables(db, options.scope, staging);
-    const uploads = await listUploads(options.uploadsDir);
+    const { mediaStorage } = options;
+    const uploads = await mediaStorage.list();
     counts.uploads = uploads.length;
     const files: StagedFile[] = [
-      ...tables.map((table) => ({ ...table, source: path.join(staging, table.name) })),
-      ...uploads,
+      ...tables.map((table) => ({
+        ...table,
+        open: async () => createReadStream(path.join(staging, table.name)),
+      })),
+      ...uploads.map(({ name, bytes }) => ({
+        name: `${uploadsPrefix}${name}`,
+        bytes,
+        open: () => mediaStorage.read(name),
+      })),
     ];
     const pack = tarPack();
     const written = pipeline(pack, createGzip(), output);
@@ -156,29 +165,11 @@ async function stageRows(
   return { rows, bytes };
 }
 
-/** Every plain file under the uploads folder (links and special files are not the library's). */
-async function listUploads(uploadsDir: string): Promise<StagedFile[]> {
-  const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  const files: StagedFile[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const source = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(uploadsDir, source).split(path.sep).join('/');
-    files.push({ name: `${uploadsPrefix}${relative}`, source, bytes: (await stat(source)).size });
-  }
-  return files.sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /** Streams one file into the tar, hashing it on the way. */
 async function packFile(pack: Pack, file: StagedFile): Promise<Manifest['files'][string]> {
   const digest = fileDigest();
   const entry = pack.entry({ name: file.name, size: file.bytes, mode: 0o600 });
-  await pipeline(createReadStream(file.source), digest.stream, entry);
+  await pipeline(await file.open(), digest.stream, entry);
   const packed = digest.result();
   if (packed.bytes !== file.bytes) {
     throw new Error(`${file.name} changed while it was being exported`);

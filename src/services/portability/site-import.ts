@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { ValidationError } from '../../errors';
 import type { Database } from '../../models/db';
+import type { MediaStorage } from '../media-storage/media-storage';
 import { archiveMessages, dataPath, type Manifest } from './archive-format';
 import { unpackArchive } from './archive-reader';
 import {
@@ -14,8 +15,10 @@ import {
 } from './site-tables';
 
 export interface ImportOptions {
-  /** DATA_DIR/uploads: where the archive's uploads go once its rows are in. */
-  uploadsDir: string;
+  /** Where the archive is unpacked and checked first (DATA_DIR). */
+  dataDir: string;
+  /** Where the archive's uploads go once its rows are in. */
+  mediaStorage: MediaStorage;
   /** Delete everything in the database (and the uploads) first, instead of refusing. */
   replace: boolean;
 }
@@ -34,9 +37,9 @@ export async function importSiteArchive(
   archiveFile: string,
   options: ImportOptions,
 ): Promise<Manifest> {
-  const dataDir = path.dirname(path.resolve(options.uploadsDir));
-  await mkdir(dataDir, { recursive: true });
-  const staging = await mkdtemp(path.join(dataDir, '.import-'));
+  // Beside the uploads folder: moved into place, the files stay on the same file system.
+  await mkdir(options.dataDir, { recursive: true });
+  const staging = await mkdtemp(path.join(options.dataDir, '.import-'));
   try {
     const manifest = await unpackArchive(archiveFile, staging);
     const tables = await checkSchema(db, manifest, staging);
@@ -47,7 +50,7 @@ export async function importSiteArchive(
         await loadRows(trx, table, path.join(staging, dataPath(table.name)));
       await advanceSequences(trx, tables);
     });
-    await placeUploads(path.join(staging, 'uploads'), options.uploadsDir, options.replace);
+    await options.mediaStorage.adopt(path.join(staging, 'uploads'), options.replace);
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -169,32 +172,5 @@ async function advanceSequences(db: Database, tables: ArchivedTable[]): Promise<
         [name, column],
       );
     }
-  }
-}
-
-/**
- * Moves the staged uploads into place. With `replace`, the old folder is set aside first and
- * removed once the new one is in; otherwise the files join what is there.
- */
-async function placeUploads(staged: string, uploadsDir: string, replace: boolean): Promise<void> {
-  const exists = async (target: string) => (await stat(target).catch(() => null)) !== null;
-  const hasStaged = await exists(staged);
-  if (replace && (await exists(uploadsDir))) {
-    const aside = `${uploadsDir}.replaced-${Date.now()}`;
-    await rename(uploadsDir, aside);
-    await rm(aside, { recursive: true, force: true });
-  }
-  if (!hasStaged) return;
-  if (!(await exists(uploadsDir))) {
-    await rename(staged, uploadsDir);
-    return;
-  }
-  const entries = await readdir(staged, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const from = path.join(entry.parentPath, entry.name);
-    const to = path.join(uploadsDir, path.relative(staged, from));
-    await mkdir(path.dirname(to), { recursive: true });
-    await rename(from, to);
   }
 }
