@@ -49,6 +49,8 @@ export interface PublicSite {
   theme: ThemeSettings;
   /** Whether lead forms solve a proof-of-work challenge before sending (an admin's setting). */
   spamChallenge: boolean;
+  /** Where pages point the media library's images instead of /uploads (S3_PUBLIC_URL), if set. */
+  mediaBaseUrl: string | null;
 }
 
 export interface DemoSignIn {
@@ -80,6 +82,7 @@ export function toPublicSite(config: Config, demoSignIn: DemoSignIn | null = nul
     demoSignIn: config.showDemoCredentials ? demoSignIn : null,
     theme: defaultTheme,
     spamChallenge: false,
+    mediaBaseUrl: (config.mediaStorage.kind === 's3' && config.mediaStorage.publicUrl) || null,
   };
 }
 

@@ -31,6 +31,11 @@ const withWidgets =
  */
 const adminDocument = /^\/admin(?:[/?]|$)/;
 
+function mediaOrigin({ mediaStorage }: Config): string[] {
+  const publicUrl = mediaStorage.kind === 's3' ? mediaStorage.publicUrl : undefined;
+  return publicUrl?.startsWith('http:') ? [new URL(publicUrl).origin] : [];
+}
+
 /** A fresh nonce per response, then helmet with a CSP that trusts only that nonce for scripts. */
 export function securityHeaders(config: Config, options: { dev: boolean }): RequestHandler[] {
   const assignNonce: RequestHandler = (_req, res, next) => {
@@ -44,7 +49,8 @@ export function securityHeaders(config: Config, options: { dev: boolean }): Requ
         defaultSrc: ["'self'"],
         scriptSrc: [withWidgets("'self'", (res) => `'nonce-${cspNonceOf(res)}'`)],
         styleSrc: [withWidgets("'self'", "'unsafe-inline'")],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // https: covers a media CDN too; an http one (a bucket on a private network) is named.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigin(config)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: [withWidgets("'self'", ...(options.dev ? ['ws:', 'wss:'] : []))],
         frameSrc: [

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import type { MediaStorageConfig } from '../../config/media-storage-env';
+import { uploadsUrl } from '../../content/media-urls';
 import { diskStorage } from './disk-storage';
 
 /** One file of the media library: an upload or one of its variants, named as under /uploads. */
@@ -32,7 +33,7 @@ export interface MediaStorage {
   readonly serve: RequestHandler;
 }
 
-export const uploadsUrl = '/uploads';
+export { uploadsUrl };
 
 /** Library file names: what `save` is ever given, and all `serve` answers for. */
 export const storedFileName = /^[\w-]+(\.[a-z0-9]+)?$/i;

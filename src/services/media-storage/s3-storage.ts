@@ -15,7 +15,12 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { NextFunction, Request, Response } from 'express';
 import type { MediaStorageConfig } from '../../config/media-storage-env';
-import { NotFoundError, ServiceUnavailableError } from '../../errors';
+import {
+  ForbiddenError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../errors';
 import {
   contentTypeOf,
   storedFileName,
@@ -48,35 +53,38 @@ export function s3Storage(config: S3Config): MediaStorage {
   });
   const Bucket = config.bucket;
 
-  const save = async (name: string, body: Buffer | Readable, contentType: string) => {
-    await new Upload({
-      client,
-      params: { Bucket, Key: name, Body: body, ContentType: contentType, CacheControl: yearLong },
-    }).done();
-  };
+  const save = (name: string, body: Buffer | Readable, contentType: string) =>
+    unavailableOnFailure(async () => {
+      await new Upload({
+        client,
+        params: { Bucket, Key: name, Body: body, ContentType: contentType, CacheControl: yearLong },
+      }).done();
+    });
 
-  const remove = async (names: readonly string[]) => {
-    for (let start = 0; start < names.length; start += keysPerDelete) {
-      const batch = names.slice(start, start + keysPerDelete);
-      const { Errors } = await client.send(
-        new DeleteObjectsCommand({
-          Bucket,
-          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
-        }),
-      );
-      if (Errors?.length)
-        throw new Error(`The bucket kept ${Errors.length} of them: ${Errors[0]?.Message}`);
-    }
-  };
+  const remove = (names: readonly string[]) =>
+    unavailableOnFailure(async () => {
+      for (let start = 0; start < names.length; start += keysPerDelete) {
+        const batch = names.slice(start, start + keysPerDelete);
+        const { Errors } = await client.send(
+          new DeleteObjectsCommand({
+            Bucket,
+            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          }),
+        );
+        if (Errors?.length)
+          throw new Error(`The bucket kept ${Errors.length} of them: ${Errors[0]?.Message}`);
+      }
+    });
 
-  const list = async () => {
-    const files: StoredFile[] = [];
-    for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
-      for (const object of page.Contents ?? [])
-        if (object.Key) files.push({ name: object.Key, bytes: object.Size ?? 0 });
-    }
-    return files.sort((a, b) => a.name.localeCompare(b.name));
-  };
+  const list = () =>
+    unavailableOnFailure(async () => {
+      const files: StoredFile[] = [];
+      for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+        for (const object of page.Contents ?? [])
+          if (object.Key) files.push({ name: object.Key, bytes: object.Size ?? 0 });
+      }
+      return files.sort((a, b) => a.name.localeCompare(b.name));
+    });
 
   return {
     kind: 's3',
@@ -84,10 +92,11 @@ export function s3Storage(config: S3Config): MediaStorage {
     save,
     remove,
     list,
-    async read(name) {
-      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: name }));
-      return Body as Readable;
-    },
+    read: (name) =>
+      unavailableOnFailure(async () => {
+        const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        return Body as Readable;
+      }),
     async adopt(folder, replace) {
       const before = replace ? await list() : [];
       const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
@@ -108,6 +117,22 @@ export function s3Storage(config: S3Config): MediaStorage {
 }
 
 const notFound = () => new NotFoundError();
+const unavailable = (cause: unknown) =>
+  Object.assign(
+    new ServiceUnavailableError('The media storage did not answer. Please try again.'),
+    {
+      cause,
+    },
+  );
+
+/** A bucket that fails or cannot be reached is the site's outage (503), never a 500. */
+async function unavailableOnFailure<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw unavailable(error);
+  }
+}
 
 /** GET and HEAD of one object, with the headers the local disk's files get and ETag/304. */
 async function serveObject(
@@ -122,6 +147,9 @@ async function serveObject(
     return;
   }
   const Key = decodeURIComponent(req.path.slice(1));
+  // The refusals Express's static files give the same paths on the local disk.
+  if (Key.includes('\0')) return next(new ValidationError('Bad request'));
+  if (Key.split(/[/\\]/).includes('..')) return next(new ForbiddenError('Forbidden'));
   if (!storedFileName.test(Key)) return next(notFound());
   const conditions = {
     Bucket,
@@ -170,5 +198,5 @@ function answerRefusal(error: unknown, req: Request, res: Response, next: NextFu
   // 403 too: a bucket answers that for a missing key when the site may not list it.
   if (status === 404 || status === 403) return next(notFound());
   req.log?.error({ err: error }, 'media storage failed');
-  next(new ServiceUnavailableError('The media storage did not answer. Please try again.'));
+  next(unavailable(error));
 }

@@ -1,6 +1,7 @@
 import { htmlWithSiteFacts } from '#src/content/site-facts';
 import { BlockButton } from './block-button';
 import type { BlockViewProps } from './types';
+import { mediaSrc } from '#src/content/media-urls';
 
 /** The note's links (the demo line's number) stand out. */
 const noteClass =
@@ -37,7 +38,7 @@ export function HeroBlock({ data, site }: BlockViewProps<'hero'>) {
         </div>
         {image && (
           <img
-            src={image.src}
+            src={mediaSrc(image.src, site.mediaBaseUrl)}
             alt={image.alt}
             width={image.width}
             height={image.height}

@@ -1,12 +1,13 @@
 import type { BlockViewProps } from './types';
+import { mediaSrc } from '#src/content/media-urls';
 
 /** A picture across the content's width, loaded when it nears the viewport. */
-export function ImageBlock({ data }: BlockViewProps<'image'>) {
+export function ImageBlock({ data, site }: BlockViewProps<'image'>) {
   const { image } = data;
   return (
     <figure className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <img
-        src={image.src}
+        src={mediaSrc(image.src, site.mediaBaseUrl)}
         alt={image.alt}
         width={image.width}
         height={image.height}

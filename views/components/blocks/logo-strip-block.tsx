@@ -1,6 +1,7 @@
 import { withSiteFactsIn } from '#src/content/site-facts';
 import { Reveal } from '../landing/reveal';
 import type { BlockViewProps } from './types';
+import { mediaSrc } from '#src/content/media-urls';
 
 /** A band with a small centred heading over a row of logos (artwork shown 40 px tall). */
 export function LogoStripBlock({ data, site, blockId }: BlockViewProps<'logoStrip'>) {
@@ -24,7 +25,7 @@ export function LogoStripBlock({ data, site, blockId }: BlockViewProps<'logoStri
             {logos.map((logo) => (
               <li key={logo.src}>
                 <img
-                  src={logo.src}
+                  src={mediaSrc(logo.src, site.mediaBaseUrl)}
                   alt={logo.alt}
                   width={logo.width}
                   height={logo.height}

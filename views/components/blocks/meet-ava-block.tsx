@@ -5,6 +5,7 @@ import { SectionHeading } from '../landing/section-heading';
 import { TickList } from '../landing/tick-list';
 import { DeferredDialog } from '../ui/deferred-dialog';
 import type { BlockViewProps } from './types';
+import { mediaSrc } from '#src/content/media-urls';
 
 // The dialog's code loads when the button is about to be used, the player when it first opens.
 const AvaVideo = lazy(() =>
@@ -59,7 +60,7 @@ export function MeetAvaBlock({ data, site, blockId }: BlockViewProps<'meetAva'>)
             </div>
           </div>
           <img
-            src={illustration.src}
+            src={mediaSrc(illustration.src, site.mediaBaseUrl)}
             alt={illustration.alt}
             width={illustration.width}
             height={illustration.height}

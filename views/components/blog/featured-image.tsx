@@ -1,3 +1,5 @@
+import { useMediaUrls } from '../ui/use-media-src';
+
 /** Widths of the responsive copies beside each image (SPEC §9). */
 const variantWidths = [640, 768, 1024, 1280];
 /**
@@ -31,9 +33,10 @@ export function FeaturedImage({
   priority = false,
   className = '',
 }: FeaturedImageProps) {
+  const mediaUrls = useMediaUrls();
   return (
     <img
-      src={src}
+      src={mediaUrls.src(src)}
       srcSet={srcSetOf(src)}
       sizes={sizes}
       alt={alt}

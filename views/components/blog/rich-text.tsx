@@ -1,4 +1,7 @@
+import { useMediaUrls } from '../ui/use-media-src';
+
 /** Stored HTML (posts and pages), styled by the `rich-text` class of styles.css. */
 export function RichText({ html }: { html: string }) {
-  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
+  const mediaUrls = useMediaUrls();
+  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: mediaUrls.html(html) }} />;
 }
