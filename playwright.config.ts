@@ -63,7 +63,7 @@ export default defineConfig({
     // above: run last, the longest of them (48 s) kept the tier waiting with a core idle.
     {
       name: 'resilience',
-      testMatch: /(resilience|restarts|crash-recovery)\.spec\.ts$/,
+      testMatch: /(resilience|restarts|crash-recovery|two-instances)\.spec\.ts$/,
     },
     {
       name: 'screenshots',
