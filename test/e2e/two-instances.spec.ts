@@ -41,7 +41,8 @@ async function startSite(databaseUrl: string): Promise<Site> {
     TRUST_PROXY: 'loopback',
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'fatal',
-    ...s3.env('media'),
+    // s3rver answers anonymous reads, as a public bucket or a CDN in front of one does.
+    ...s3.env('media', { S3_PUBLIC_URL: `${s3.endpoint}/media` }),
   });
   // One after the other: the first migrates and seeds the empty database.
   const first = await startServer(env(ports.first), ports.first, { readyPath: '/healthz' });
@@ -86,7 +87,9 @@ const cookieOf = (response: Response) =>
 const upstreamOf = (response: Response) => response.headers.get('x-upstream');
 
 if (postgres) {
-  test('two instances behind nginx share sessions, fresh pages, limits, uploads and the job queue', async () => {
+  test('two instances behind nginx share sessions, fresh pages, limits, uploads and the job queue', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const database = await createPostgresSchema(postgres, 'two_instances');
     const site = await startSite(database.url);
@@ -113,43 +116,6 @@ if (postgres) {
         expect((await me.json()).username).toBe('admin');
       }
 
-      // A post published through the first is on the second's cached blog at once.
-      for (let n = 0; n < 2; n += 1) await call(second.baseUrl, '/blog');
-      const title = `Shared across instances ${Date.now()}`;
-      const created = await call(first.baseUrl, '/api/posts', {
-        cookie,
-        json: {
-          title,
-          excerpt: 'Published through one instance.',
-          content: '<p>Seen by both.</p>',
-          status: 'published',
-          publishedAt: new Date(Date.now() - 60_000).toISOString(),
-        },
-      });
-      expect(created.status).toBe(201);
-      await expect
-        .poll(async () => (await (await call(second.baseUrl, '/blog')).text()).includes(title), {
-          timeout: 1_000,
-          intervals: [0, 20, 50, 100],
-          message: "the second instance's cached blog shows the new post",
-        })
-        .toBe(true);
-
-      // Sign-in limits count every attempt, whichever instance it reaches.
-      const guess = () =>
-        call(site.proxy.baseUrl, '/api/auth/login', {
-          json: { username: 'editor', password: 'not-the-password' },
-          from: '10.99.0.1',
-        });
-      const refusedBy = new Set<string | null>();
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const answer = await guess();
-        expect(answer.status).toBe(401);
-        refusedBy.add(upstreamOf(answer));
-      }
-      expect(refusedBy.size).toBe(2);
-      for (let attempt = 0; attempt < 2; attempt += 1) expect((await guess()).status).toBe(429);
-
       // An image uploaded through one is served by the other, from the bucket.
       const image = await sharp({
         create: { width: 800, height: 500, channels: 3, background: '#0ea5e9' },
@@ -165,7 +131,54 @@ if (postgres) {
       const fromSecond = await call(second.baseUrl, url);
       expect(fromSecond.status).toBe(200);
       expect(Buffer.from(await fromSecond.arrayBuffer()).equals(fromFirst)).toBe(true);
-      expect(await site.s3.keys('media')).toContain(url.replace('/uploads/', ''));
+      const fileName = url.replace('/uploads/', '');
+      expect(await site.s3.keys('media')).toContain(fileName);
+
+      // A post published through the first is on the second's cached blog at once.
+      for (let n = 0; n < 2; n += 1) await call(second.baseUrl, '/blog');
+      const title = `Shared across instances ${Date.now()}`;
+      const created = await call(first.baseUrl, '/api/posts', {
+        cookie,
+        json: {
+          title,
+          excerpt: 'Published through one instance.',
+          content: `<p>Seen by both.</p><p><img src="${url}" alt="Shared picture"></p>`,
+          status: 'published',
+          publishedAt: new Date(Date.now() - 60_000).toISOString(),
+        },
+      });
+      expect(created.status).toBe(201);
+      const { slug } = (await created.json()) as { slug: string };
+      await expect
+        .poll(async () => (await (await call(second.baseUrl, '/blog')).text()).includes(title), {
+          timeout: 1_000,
+          intervals: [0, 20, 50, 100],
+          message: "the second instance's cached blog shows the new post",
+        })
+        .toBe(true);
+
+      // Pages point the library's images at S3_PUBLIC_URL, and the browser loads them from there.
+      await page.goto(`${site.proxy.baseUrl}/blog/post/${slug}`);
+      const picture = page.getByRole('img', { name: 'Shared picture' });
+      await expect(picture).toHaveAttribute('src', `${site.s3.endpoint}/media/${fileName}`);
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(800);
+
+      // Sign-in limits count every attempt, whichever instance it reaches.
+      const guess = () =>
+        call(site.proxy.baseUrl, '/api/auth/login', {
+          json: { username: 'editor', password: 'not-the-password' },
+          from: '10.99.0.1',
+        });
+      const refusedBy = new Set<string | null>();
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const answer = await guess();
+        expect(answer.status).toBe(401);
+        refusedBy.add(upstreamOf(answer));
+      }
+      expect(refusedBy.size).toBe(2);
+      for (let attempt = 0; attempt < 2; attempt += 1) expect((await guess()).status).toBe(429);
 
       // 200 leads through the proxy: each one's notification e-mail goes once.
       const statuses = await Promise.all(

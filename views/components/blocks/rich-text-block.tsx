@@ -1,6 +1,7 @@
 import { htmlWithSiteFacts } from '#src/content/site-facts';
 import { RichText } from '../blog/rich-text';
 import type { BlockViewProps } from './types';
+import { htmlWithMediaUrls } from '#src/content/media-urls';
 
 /** Sanitized HTML (the server sanitized it when the page was saved), with the site's facts. */
 export function RichTextBlock({ data, site }: BlockViewProps<'richText'>) {
@@ -11,7 +12,7 @@ export function RichTextBlock({ data, site }: BlockViewProps<'richText'>) {
           {data.heading}
         </h1>
       )}
-      <RichText html={htmlWithSiteFacts(data.html, site)} />
+      <RichText html={htmlWithMediaUrls(htmlWithSiteFacts(data.html, site), site.mediaBaseUrl)} />
     </article>
   );
 }

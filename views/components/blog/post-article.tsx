@@ -4,6 +4,7 @@ import { PostByline } from './post-date';
 import { RichText } from './rich-text';
 import { TermLinks } from './term-links';
 import { hydrateNearViewport } from '../ui/hydrate-near-viewport';
+import { useMediaUrls } from '../ui/use-media-src';
 
 // Comments sit below the post: their code loads as a reader scrolls towards them.
 const loadComments = () => import('./comments-section').then((module) => module.CommentsSection);
@@ -20,6 +21,7 @@ type PostArticleProps = Pick<PostPageData, 'post'> & Partial<Pick<PostPageData, 
  * `comments` (the admin's preview of a draft) the conversation is left out.
  */
 export function PostArticle({ post, comments }: PostArticleProps) {
+  const mediaUrls = useMediaUrls();
   const category = post.categories[0];
   return (
     <article>
@@ -52,7 +54,7 @@ export function PostArticle({ post, comments }: PostArticleProps) {
         />
       )}
       <div className="mt-10">
-        <RichText html={post.content} />
+        <RichText html={mediaUrls.html(post.content)} />
       </div>
       {post.tags.length > 0 && (
         <footer className="mt-10 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">

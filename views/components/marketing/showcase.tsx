@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Picture } from '#src/schemas/blocks/parts';
-import { useMediaUrls } from '../ui/use-media-src';
 
 /** Text beside an illustration; the image loads lazily because it sits below the fold. */
 export function Showcase({ image, children }: { image: Picture; children: ReactNode }) {
-  const mediaUrls = useMediaUrls();
   return (
     <div className="grid items-center gap-12 lg:grid-cols-2">
       <div>{children}</div>
       <img
-        src={mediaUrls.src(image.src)}
+        src={image.src}
         alt={image.alt}
         width={image.width}
         height={image.height}
