@@ -8,6 +8,7 @@ export { FieldMessage, messageWiring } from './field-message';
 export { Checkbox, Field, FieldFrame, Select, TextArea } from './fields';
 export { FilterBar, type FilterControl } from './filter-bar';
 export { Form, FormActions } from './form';
+export { FormDialog } from './form-dialog';
 export { formatDate, formatDateTime } from './format';
 export { PageHeading } from './page-heading';
 export { Panel } from './panel';

@@ -1,10 +1,9 @@
 import type { ChangeEvent } from 'react';
 import { redirectCreateSchema, redirectImportSchema } from '#src/schemas/redirects';
 import type { RedirectImportResult, RedirectView } from '#src/schemas/wire/redirects';
-import { Dialog } from '#views/components/ui/dialog';
 import { api, ApiError } from '../data/api';
 import { adminKeys } from '../data/query-keys';
-import { Button, Field, Form, FormActions, Select, TextArea, useDialogForm } from '../kit';
+import { Button, Field, FormDialog, Select, TextArea, useDialogForm } from '../kit';
 
 const statusChoice = { setValueAs: (value: unknown) => Number(value) };
 
@@ -17,42 +16,35 @@ export function AddRedirectDialog() {
     invalidates: [adminKeys.redirects.all],
   });
   return (
-    <Dialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+    <FormDialog
+      dialog={dialog}
       title="Add redirect"
       description="Visitors and search engines asking for the old address are sent to the new one."
       trigger={<Button>Add redirect</Button>}
+      submitLabel="Add redirect"
+      busyLabel="Adding..."
     >
-      <Form form={dialog.form} onSubmit={dialog.onSubmit} failure={dialog.failure}>
-        <Field
-          name="fromPath"
-          id="new-redirect-from"
-          label="From"
-          placeholder="/2019/05/our-menu"
-          autoComplete="off"
-          hint="An address of this site that no longer has a page."
-        />
-        <Field
-          name="toPath"
-          id="new-redirect-to"
-          label="To"
-          placeholder="/blog/post/our-menu"
-          autoComplete="off"
-          hint="A path of this site, or a full https:// address."
-        />
-        <Select name="status" id="new-redirect-status" label="Kind" rules={statusChoice}>
-          <option value={301}>301: moved for good</option>
-          <option value={302}>302: moved for a while</option>
-        </Select>
-        <FormActions
-          submitLabel="Add redirect"
-          busyLabel="Adding..."
-          busy={dialog.busy}
-          onCancel={dialog.close}
-        />
-      </Form>
-    </Dialog>
+      <Field
+        name="fromPath"
+        id="new-redirect-from"
+        label="From"
+        placeholder="/2019/05/our-menu"
+        autoComplete="off"
+        hint="An address of this site that no longer has a page."
+      />
+      <Field
+        name="toPath"
+        id="new-redirect-to"
+        label="To"
+        placeholder="/blog/post/our-menu"
+        autoComplete="off"
+        hint="A path of this site, or a full https:// address."
+      />
+      <Select name="status" id="new-redirect-status" label="Kind" rules={statusChoice}>
+        <option value={301}>301: moved for good</option>
+        <option value={302}>302: moved for a while</option>
+      </Select>
+    </FormDialog>
   );
 }
 
@@ -88,41 +80,34 @@ export function ImportRedirectsDialog() {
     if (file) dialog.form.setValue('csv', await file.text(), { shouldValidate: true });
   };
   return (
-    <Dialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+    <FormDialog
+      dialog={dialog}
       title="Import redirects"
       description="One redirect per line: from,to or from,to,status. A first line of column names is skipped. Nothing is added unless every line is right."
       trigger={<Button variant="secondary">Import CSV</Button>}
+      submitLabel="Import"
+      busyLabel="Importing..."
     >
-      <Form form={dialog.form} onSubmit={dialog.onSubmit} failure={dialog.failure}>
-        <div>
-          <label htmlFor="redirects-file" className="block text-sm font-medium text-slate-800">
-            CSV file
-          </label>
-          <input
-            id="redirects-file"
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            onChange={readFile}
-            className="mt-1 block w-full text-sm text-slate-700"
-          />
-        </div>
-        <TextArea
-          name="csv"
-          id="redirects-csv"
-          label="Redirects"
-          rows={8}
-          placeholder={'from,to,status\n/old-about,/landing,301'}
-          hint="Choose a file above, or paste its lines here."
+      <div>
+        <label htmlFor="redirects-file" className="block text-sm font-medium text-slate-800">
+          CSV file
+        </label>
+        <input
+          id="redirects-file"
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          onChange={readFile}
+          className="mt-1 block w-full text-sm text-slate-700"
         />
-        <FormActions
-          submitLabel="Import"
-          busyLabel="Importing..."
-          busy={dialog.busy}
-          onCancel={dialog.close}
-        />
-      </Form>
-    </Dialog>
+      </div>
+      <TextArea
+        name="csv"
+        id="redirects-csv"
+        label="Redirects"
+        rows={8}
+        placeholder={'from,to,status\n/old-about,/landing,301'}
+        hint="Choose a file above, or paste its lines here."
+      />
+    </FormDialog>
   );
 }

@@ -4,18 +4,9 @@ import { pageTemplates } from '#src/schemas/blocks/templates';
 import { pageFieldsSchema } from '#src/schemas/pages';
 import type { PageDetail } from '#src/schemas/wire/pages';
 import { z } from '#src/schemas/zod';
-import { Dialog } from '#views/components/ui/dialog';
 import { api } from '../data/api';
 import { adminKeys } from '../data/query-keys';
-import {
-  Button,
-  Field,
-  FieldMessage,
-  Form,
-  FormActions,
-  useDialogForm,
-  useFollowingSlug,
-} from '../kit';
+import { Button, Field, FieldMessage, FormDialog, useDialogForm, useFollowingSlug } from '../kit';
 
 const newPageSchema = pageFieldsSchema.pick({ title: true, path: true }).extend({
   template: z
@@ -49,39 +40,32 @@ export function NewPageDialog() {
     dialog.form.setValue('path', slug ? `/${slug}` : ''),
   );
   return (
-    <Dialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+    <FormDialog
+      dialog={dialog}
       title="New page"
       description="Start from a template, then build the page from blocks. It stays a draft until you publish it."
       trigger={<Button>New page</Button>}
+      submitLabel="Create page"
+      busyLabel="Creating..."
     >
-      <Form form={dialog.form} onSubmit={dialog.onSubmit} failure={dialog.failure}>
-        <TemplateChoice />
-        <Field
-          name="title"
-          id="new-page-title"
-          label="Title"
-          rules={following.nameRules}
-          autoComplete="off"
-        />
-        <Field
-          name="path"
-          id="new-page-path"
-          label="Address"
-          hint="Where the page will answer, for example /spring-offer. It follows the title until you change it."
-          rules={following.slugRules}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <FormActions
-          submitLabel="Create page"
-          busyLabel="Creating..."
-          busy={dialog.busy}
-          onCancel={dialog.close}
-        />
-      </Form>
-    </Dialog>
+      <TemplateChoice />
+      <Field
+        name="title"
+        id="new-page-title"
+        label="Title"
+        rules={following.nameRules}
+        autoComplete="off"
+      />
+      <Field
+        name="path"
+        id="new-page-path"
+        label="Address"
+        hint="Where the page will answer, for example /spring-offer. It follows the title until you change it."
+        rules={following.slugRules}
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </FormDialog>
   );
 }
 

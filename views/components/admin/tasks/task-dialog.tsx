@@ -1,8 +1,7 @@
 import { taskFormSchema, taskStatuses } from '#src/schemas/tasks';
-import { Dialog } from '#views/components/ui/dialog';
 import { api } from '../data/api';
 import { adminKeys } from '../data/query-keys';
-import { Button, Field, Form, FormActions, Select, TextArea, useDialogForm } from '../kit';
+import { Button, Field, FormDialog, Select, TextArea, useDialogForm } from '../kit';
 import { dueDay, nameOf, statusLabels, type Assignee, type Task } from './task-model';
 
 /** Creates a task, or edits `task`: one form for both. */
@@ -42,46 +41,34 @@ export function TaskDialog({
     <Button disabled={!assignees}>New Task</Button>
   );
   return (
-    <Dialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+    <FormDialog
+      dialog={dialog}
       title={task ? 'Edit task' : 'New task'}
       description={task ? undefined : 'Something that needs doing, who does it and by when.'}
       trigger={trigger}
+      submitLabel={task ? 'Save changes' : 'Create task'}
+      busyLabel="Saving..."
     >
-      <Form form={dialog.form} onSubmit={dialog.onSubmit} failure={dialog.failure}>
-        <Field name="title" id={id('title')} label="Title" autoComplete="off" />
-        <TextArea
-          name="description"
-          id={id('description')}
-          label="Description (optional)"
-          rows={3}
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Select name="status" id={id('status')} label="Status">
-            {taskStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </Select>
-          <Select name="assigneeId" id={id('assignee')} label="Assignee">
-            <option value="">Nobody yet</option>
-            {(assignees ?? []).map((assignee) => (
-              <option key={assignee.id} value={assignee.id}>
-                {nameOf(assignee)}
-              </option>
-            ))}
-          </Select>
-          <Field name="dueAt" id={id('due')} label="Due date (optional)" type="date" />
-        </div>
-        <FormActions
-          submitLabel={task ? 'Save changes' : 'Create task'}
-          busyLabel="Saving..."
-          busy={dialog.busy}
-          onCancel={dialog.close}
-        />
-      </Form>
-    </Dialog>
+      <Field name="title" id={id('title')} label="Title" autoComplete="off" />
+      <TextArea name="description" id={id('description')} label="Description (optional)" rows={3} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Select name="status" id={id('status')} label="Status">
+          {taskStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabels[status]}
+            </option>
+          ))}
+        </Select>
+        <Select name="assigneeId" id={id('assignee')} label="Assignee">
+          <option value="">Nobody yet</option>
+          {(assignees ?? []).map((assignee) => (
+            <option key={assignee.id} value={assignee.id}>
+              {nameOf(assignee)}
+            </option>
+          ))}
+        </Select>
+        <Field name="dueAt" id={id('due')} label="Due date (optional)" type="date" />
+      </div>
+    </FormDialog>
   );
 }

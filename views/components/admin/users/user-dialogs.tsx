@@ -1,10 +1,9 @@
 import { userCreateSchema, userEditFormSchema } from '#src/schemas/users';
 import type { UserList } from '#src/schemas/wire/users';
-import { Dialog } from '#views/components/ui/dialog';
 import { api } from '../data/api';
 import { adminKeys } from '../data/query-keys';
-import { Button, useDialogForm } from '../kit';
-import { UserForm } from './user-form';
+import { Button, FormDialog, useDialogForm } from '../kit';
+import { UserFields } from './user-form';
 
 export type UserRow = UserList['users'][number];
 
@@ -20,15 +19,16 @@ export function CreateUserDialog() {
     invalidates: [adminKeys.users.all],
   });
   return (
-    <Dialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+    <FormDialog
+      dialog={dialog}
       title="New user"
       description="Create an account for a member of staff or a blog reader."
       trigger={<Button>New User</Button>}
+      submitLabel="Create user"
+      busyLabel="Creating..."
     >
-      <UserForm mode="create" idPrefix="new-user" {...dialog} onCancel={dialog.close} />
-    </Dialog>
+      <UserFields mode="create" idPrefix="new-user" />
+    </FormDialog>
   );
 }
 
@@ -53,9 +53,8 @@ export function EditUserDialog({ user, isSelf }: { user: UserRow; isSelf: boolea
     invalidates: [adminKeys.users.all],
   });
   return (
-    <Dialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+    <FormDialog
+      dialog={dialog}
       title={`Edit ${user.username}`}
       description="Change the email, name or role, or set a new password."
       trigger={
@@ -63,14 +62,10 @@ export function EditUserDialog({ user, isSelf }: { user: UserRow; isSelf: boolea
           Edit
         </Button>
       }
+      submitLabel="Save changes"
+      busyLabel="Saving..."
     >
-      <UserForm
-        mode="edit"
-        idPrefix={`edit-user-${user.id}`}
-        isSelf={isSelf}
-        {...dialog}
-        onCancel={dialog.close}
-      />
-    </Dialog>
+      <UserFields mode="edit" idPrefix={`edit-user-${user.id}`} isSelf={isSelf} />
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { roles, type Role } from '#src/auth/roles';
-import { Field, Form, FormActions, Select } from '../kit';
+import { Field, Select } from '../kit';
 
 export const roleLabels: Record<Role, string> = {
   admin: 'Admin',
@@ -13,23 +12,13 @@ export const roleLabels: Record<Role, string> = {
  * The fields of a user account, for creating one (`mode="create"`: username and password) and
  * for editing one (email, name, role unless it is your own, and an optional new password).
  */
-export function UserForm<Values extends FieldValues, Output extends FieldValues>({
+export function UserFields({
   mode,
   idPrefix,
-  form,
-  onSubmit,
-  failure,
-  busy,
-  onCancel,
   isSelf = false,
 }: {
   mode: 'create' | 'edit';
   idPrefix: string;
-  form: UseFormReturn<Values, unknown, Output>;
-  onSubmit: () => void;
-  failure: string | null;
-  busy: boolean;
-  onCancel: () => void;
   isSelf?: boolean;
 }) {
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -43,7 +32,7 @@ export function UserForm<Values extends FieldValues, Output extends FieldValues>
     />
   );
   return (
-    <Form form={form} onSubmit={onSubmit} failure={failure}>
+    <>
       {mode === 'create' ? (
         <Field name="username" id={id('username')} label="Username" autoComplete="off" />
       ) : null}
@@ -64,12 +53,6 @@ export function UserForm<Values extends FieldValues, Output extends FieldValues>
         ))}
       </Select>
       {mode === 'edit' ? password : null}
-      <FormActions
-        submitLabel={mode === 'create' ? 'Create user' : 'Save changes'}
-        busyLabel={mode === 'create' ? 'Creating...' : 'Saving...'}
-        busy={busy}
-        onCancel={onCancel}
-      />
-    </Form>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { Dialog } from '#views/components/ui/dialog';
 import { toast } from '#views/components/ui/toast';
 import { api } from '../data/api';
 import { adminKeys } from '../data/query-keys';
-import { Button, Checkbox, Field, Form, FormActions, useDialogForm } from '../kit';
+import { Button, Checkbox, Field, FormDialog, useDialogForm } from '../kit';
 
 /** The event checkboxes, one group with one message (the events are chosen together). */
 function EventChoices() {
@@ -106,32 +106,25 @@ export function AddEndpointDialog() {
   });
   return (
     <>
-      <Dialog
-        open={dialog.open}
-        onOpenChange={dialog.onOpenChange}
+      <FormDialog
+        dialog={dialog}
         title="Add endpoint"
         description="Deliveries are POSTed as JSON and signed as Standard Webhooks says."
         trigger={<Button>Add endpoint</Button>}
+        submitLabel="Add endpoint"
+        busyLabel="Adding..."
       >
-        <Form form={dialog.form} onSubmit={dialog.onSubmit} failure={dialog.failure}>
-          <Field
-            name="url"
-            id="new-webhook-url"
-            label="URL"
-            type="url"
-            placeholder="https://crm.example.com/hooks/site"
-            autoComplete="off"
-            hint="An https address. Plain http and local addresses work only outside production."
-          />
-          <EventChoices />
-          <FormActions
-            submitLabel="Add endpoint"
-            busyLabel="Adding..."
-            busy={dialog.busy}
-            onCancel={dialog.close}
-          />
-        </Form>
-      </Dialog>
+        <Field
+          name="url"
+          id="new-webhook-url"
+          label="URL"
+          type="url"
+          placeholder="https://crm.example.com/hooks/site"
+          autoComplete="off"
+          hint="An https address. Plain http and local addresses work only outside production."
+        />
+        <EventChoices />
+      </FormDialog>
       <SecretDialog endpoint={created} onClose={() => setCreated(null)} />
     </>
   );
