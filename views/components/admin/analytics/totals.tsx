@@ -1,6 +1,7 @@
 import type { AnalyticsSummary } from '#src/schemas/wire/analytics';
 import { formatDate } from '../kit';
 import { describeChange, formatCount, formatRate } from './figures';
+import { AnalyticsSection } from './section';
 
 const directionStyle = {
   up: 'text-emerald-700',
@@ -39,13 +40,15 @@ function Total({
 export function Totals({ summary }: { summary: AnalyticsSummary }) {
   const { previous, conversions } = summary;
   return (
-    <section aria-labelledby="analytics-totals" className="mb-6">
-      <h2 id="analytics-totals" className="text-lg font-semibold text-slate-900">
-        Totals
-      </h2>
-      <p className="mb-3 text-sm text-slate-600">
-        Compared with {formatDate(previous.from)} – {formatDate(previous.to)}.
-      </p>
+    <AnalyticsSection
+      id="analytics-totals"
+      title="Totals"
+      intro={
+        <>
+          Compared with {formatDate(previous.from)} – {formatDate(previous.to)}.
+        </>
+      }
+    >
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Total
           label="Visitors"
@@ -67,6 +70,6 @@ export function Totals({ summary }: { summary: AnalyticsSummary }) {
           unit="rate"
         />
       </dl>
-    </section>
+    </AnalyticsSection>
   );
 }
