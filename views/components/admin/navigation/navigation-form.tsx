@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { siteFactNames } from '#src/content/site-facts';
@@ -144,43 +145,43 @@ function SocialLinkFields({ path }: { path: string }) {
   );
 }
 
+/** One of the footer's lists, in its own panel; plain label-and-link entries unless `children`. */
+function FooterLinks({
+  title,
+  list,
+  noun,
+  blank = blankLink,
+  children,
+}: {
+  title: string;
+  list: 'quickLinks' | 'contact' | 'social' | 'legal';
+  noun: string;
+  blank?: Record<string, unknown>;
+  children?: (path: string) => ReactNode;
+}) {
+  return (
+    <Panel title={title}>
+      <LinkList name={`footer.${list}`} noun={noun} max={navigationLimits[list]} blank={blank}>
+        {children}
+      </LinkList>
+    </Panel>
+  );
+}
+
 function Footer() {
   return (
     <>
-      <Panel title="Footer quick links">
-        <LinkList
-          name="footer.quickLinks"
-          noun="quick link"
-          max={navigationLimits.quickLinks}
-          blank={blankLink}
-        />
-      </Panel>
-      <Panel title="Contact lines">
-        <LinkList
-          name="footer.contact"
-          noun="contact line"
-          max={navigationLimits.contact}
-          blank={blankLink}
-        />
-      </Panel>
-      <Panel title="Social links">
-        <LinkList
-          name="footer.social"
-          noun="social link"
-          max={navigationLimits.social}
-          blank={{ ...blankLink, icon: socialIcons[0] }}
-        >
-          {(path) => <SocialLinkFields path={path} />}
-        </LinkList>
-      </Panel>
-      <Panel title="Legal links">
-        <LinkList
-          name="footer.legal"
-          noun="legal link"
-          max={navigationLimits.legal}
-          blank={blankLink}
-        />
-      </Panel>
+      <FooterLinks title="Footer quick links" list="quickLinks" noun="quick link" />
+      <FooterLinks title="Contact lines" list="contact" noun="contact line" />
+      <FooterLinks
+        title="Social links"
+        list="social"
+        noun="social link"
+        blank={{ ...blankLink, icon: socialIcons[0] }}
+      >
+        {(path) => <SocialLinkFields path={path} />}
+      </FooterLinks>
+      <FooterLinks title="Legal links" list="legal" noun="legal link" />
     </>
   );
 }
