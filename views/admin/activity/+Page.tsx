@@ -3,17 +3,22 @@ import type { ActivityList, ActivityPeople } from '#src/schemas/wire/activity';
 import { ActivityFilterBar } from '#views/components/admin/activity/activity-filter-bar';
 import {
   activityPageSize,
-  activityQuery,
   useActivityAddress,
 } from '#views/components/admin/activity/activity-filters-model';
 import { ActivityTable } from '#views/components/admin/activity/activity-table';
 import { useApiQuery } from '#views/components/admin/data/queries';
 import { adminKeys } from '#views/components/admin/data/query-keys';
-import { buttonStyle, EmptyState, PageHeading, QueryState } from '#views/components/admin/kit';
+import {
+  EmptyState,
+  ExportLink,
+  listQuery,
+  PageHeading,
+  QueryState,
+} from '#views/components/admin/kit';
 
 export default function ActivityPage() {
   const { filters, page, setFilters, setPage } = useActivityAddress();
-  const query = activityQuery(filters, {
+  const query = listQuery(filters, {
     limit: activityPageSize,
     offset: page * activityPageSize,
   });
@@ -27,20 +32,16 @@ export default function ActivityPage() {
     adminKeys.activityPeople.list(),
     '/api/activity/people',
   );
-  const exportQuery = activityQuery(filters);
+  const exportQuery = listQuery(filters);
   return (
     <>
       <PageHeading
         title="Activity log"
         description="What staff did, who did it, when and from where, newest first. Entries cannot be changed or deleted; they are kept for the retention period."
         actions={
-          <a
-            href={`/api/activity/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
-            className={buttonStyle('secondary')}
-            download
-          >
+          <ExportLink path="/api/activity/export.csv" query={exportQuery}>
             Download CSV
-          </a>
+          </ExportLink>
         }
       />
       <ActivityFilterBar

@@ -2,20 +2,22 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { Assignee } from '#src/schemas/wire/tasks';
 import { useApiQuery } from '#views/components/admin/data/queries';
 import { adminKeys } from '#views/components/admin/data/query-keys';
-import { buttonStyle, EmptyState, PageHeading, QueryState } from '#views/components/admin/kit';
+import {
+  EmptyState,
+  ExportLink,
+  listQuery,
+  PageHeading,
+  QueryState,
+} from '#views/components/admin/kit';
 import { LeadDrawer } from '#views/components/admin/leads/lead-drawer';
 import { LeadFilterBar } from '#views/components/admin/leads/lead-filter-bar';
-import {
-  filterQuery,
-  leadsPageSize,
-  useLeadsAddress,
-} from '#views/components/admin/leads/lead-filters-model';
+import { leadsPageSize, useLeadsAddress } from '#views/components/admin/leads/lead-filters-model';
 import { LeadsList } from '#views/components/admin/leads/leads-list';
 import type { LeadList } from '#views/components/admin/leads/leads-table';
 
 export default function LeadsPage() {
   const { filters, page, openLead, setFilters, setPage, showLead } = useLeadsAddress();
-  const query = filterQuery(filters, { limit: leadsPageSize, offset: page * leadsPageSize });
+  const query = listQuery(filters, { limit: leadsPageSize, offset: page * leadsPageSize });
   const leads = useApiQuery<LeadList>(
     adminKeys.leads.list({ ...filters, page }),
     `/api/leads?${query}`,
@@ -27,20 +29,16 @@ export default function LeadsPage() {
     '/api/tasks/assignees',
   );
   const staff = people.data?.assignees ?? [];
-  const exportQuery = filterQuery(filters);
+  const exportQuery = listQuery(filters);
   return (
     <>
       <PageHeading
         title="Leads"
         description="Requests visitors sent through the site's own contact, booking and quote forms, newest first."
         actions={
-          <a
-            href={`/api/leads/export.csv${exportQuery ? `?${exportQuery}` : ''}`}
-            className={buttonStyle('secondary')}
-            download
-          >
+          <ExportLink path="/api/leads/export.csv" query={exportQuery}>
             Export CSV
-          </a>
+          </ExportLink>
         }
       />
       <LeadFilterBar key={exportQuery} filters={filters} staff={staff} onChange={setFilters} />

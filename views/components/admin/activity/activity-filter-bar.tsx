@@ -1,6 +1,6 @@
 import { activityActions, activityObjectTypes } from '#src/schemas/activity';
 import type { ActivityPeople } from '#src/schemas/wire/activity';
-import { FilterBar, type FilterControl } from '../kit';
+import { FilterBar, optionsWithAny, type FilterControl } from '../kit';
 import { actionLabels, objectTypeLabels } from './activity-labels';
 import type { ActivityFilterName, ActivityFilters } from './activity-filters-model';
 
@@ -16,18 +16,12 @@ const controls: Array<FilterControl<ActivityFilterName, ActivityPeople['people']
   {
     name: 'action',
     label: 'Action',
-    options: () => [
-      ['', 'Any action'],
-      ...activityActions.map((action) => [action, actionLabels[action]] as const),
-    ],
+    options: () => optionsWithAny('Any action', activityActions, actionLabels),
   },
   {
     name: 'objectType',
     label: 'Object',
-    options: () => [
-      ['', 'Anything'],
-      ...activityObjectTypes.map((type) => [type, objectTypeLabels[type]] as const),
-    ],
+    options: () => optionsWithAny('Anything', activityObjectTypes, objectTypeLabels),
   },
   { name: 'objectId', label: 'Object number', typed: true, inputMode: 'numeric' },
   { name: 'from', label: 'From', type: 'date' },

@@ -18,6 +18,15 @@ export interface FilterControl<Name extends string, Choices> {
   fallback?: string;
 }
 
+/** A select's options: `any` (the filter not set) first, then each of `values` by its label. */
+export function optionsWithAny<Value extends string>(
+  any: string,
+  values: readonly Value[],
+  labels: Record<Value, string>,
+): Options {
+  return [['', any], ...values.map((value) => [value, labels[value]] as const)];
+}
+
 /**
  * A list's filters, kept in the address by the screen: choices apply at once, typed boxes when
  * the form is sent, "Clear filters" empties them all.

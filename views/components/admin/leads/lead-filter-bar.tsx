@@ -1,6 +1,6 @@
 import { leadKinds, leadSorts, leadStatuses, leadStatusLabels } from '#src/schemas/leads';
 import type { Assignee } from '#src/schemas/wire/tasks';
-import { FilterBar, type FilterControl } from '../kit';
+import { FilterBar, optionsWithAny, type FilterControl } from '../kit';
 import { kindLabels, ownerName } from './lead-labels';
 import { sortLabels, type FilterName, type LeadFilters } from './lead-filters-model';
 
@@ -9,18 +9,12 @@ const controls: Array<FilterControl<FilterName, Assignee[]>> = [
   {
     name: 'status',
     label: 'Status',
-    options: () => [
-      ['', 'All but spam'],
-      ...leadStatuses.map((s) => [s, leadStatusLabels[s]] as const),
-    ],
+    options: () => optionsWithAny('All but spam', leadStatuses, leadStatusLabels),
   },
   {
     name: 'kind',
     label: 'Kind',
-    options: () => [
-      ['', 'Any kind'],
-      ...leadKinds.map((kind) => [kind, kindLabels[kind]] as const),
-    ],
+    options: () => optionsWithAny('Any kind', leadKinds, kindLabels),
   },
   {
     name: 'owner',
