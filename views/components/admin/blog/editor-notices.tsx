@@ -125,18 +125,25 @@ export function DraftOffer({
   );
 }
 
-/** A save or autosave refused because someone else changed the post (or page) first (409). */
+/**
+ * A save or autosave refused because someone else changed the post (or page) first (409).
+ * Reload opens theirs, after `allowLeaving` has let the page go without the unsaved-changes warning.
+ */
 export function SaveConflict({
   message,
   onSaveAnyway,
-  onOpenTheirs,
+  allowLeaving,
   subject = 'post',
 }: {
   message: string;
   onSaveAnyway: () => Promise<void>;
-  onOpenTheirs: () => void;
+  allowLeaving: () => void;
   subject?: Subject;
 }) {
+  const openTheirs = () => {
+    allowLeaving();
+    window.location.reload();
+  };
   const [busy, setBusy] = useState(false);
   return (
     <section
@@ -158,7 +165,7 @@ export function SaveConflict({
         >
           {noticeText.saveAnyway}
         </button>
-        <button type="button" onClick={onOpenTheirs} className={buttonStyle('secondary')}>
+        <button type="button" onClick={openTheirs} className={buttonStyle('secondary')}>
           {noticeText.openTheirs}
         </button>
       </div>

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { SessionUser } from '#src/auth/roles';
 import type { PostRevision } from '#src/schemas/wire/revisions';
-import { Dialog } from '#views/components/ui/dialog';
-import { buttonStyle, PageHeading, Skeleton } from '../kit';
+import { buttonStyle, PageHeading } from '../kit';
 import type { PostPaths } from './blog-admin-text';
 import { AutosaveOffer, DraftOffer, OtherEditors, SaveConflict } from './editor-notices';
+import { HistoryDialog } from './history-dialog';
 import { PostEditorAside } from './post-editor-aside';
 import type { PostFormValues } from './post-form';
 import { PostPreview } from './post-preview';
@@ -73,7 +73,7 @@ export function PostEditorForm(props: PostEditorFormProps) {
         tags={tags}
       />
       {postId !== null && historyOpen ? (
-        <HistoryDialog
+        <PostHistoryDialog
           postId={postId}
           editingSession={editor.tracking.editingSession}
           onClose={() => setHistoryOpen(false)}
@@ -85,32 +85,27 @@ export function PostEditorForm(props: PostEditorFormProps) {
 }
 
 /** The post's history, loaded when first opened; a restore closes it with the text in the form. */
-function HistoryDialog(props: {
+function PostHistoryDialog(props: {
   postId: number;
   editingSession: string;
   onClose: () => void;
   onRestored: (revision: PostRevision) => void;
 }) {
   return (
-    <Dialog
-      title="History"
+    <HistoryDialog
       description="Every save, publish, restore and autosave of this post. Restoring puts a version in the editor as a new revision; nothing is overwritten."
-      open
-      onOpenChange={(open) => !open && props.onClose()}
-      wide
+      onClose={props.onClose}
     >
-      <Suspense fallback={<Skeleton />}>
-        <RevisionHistory
-          subject={{ type: 'post', id: props.postId }}
-          editingSession={props.editingSession}
-          onRestored={(revision) => {
-            // A post's history answers post revisions (src/schemas/wire/revisions.ts).
-            props.onRestored(revision as PostRevision);
-            props.onClose();
-          }}
-        />
-      </Suspense>
-    </Dialog>
+      <RevisionHistory
+        subject={{ type: 'post', id: props.postId }}
+        editingSession={props.editingSession}
+        onRestored={(revision) => {
+          // A post's history answers post revisions (src/schemas/wire/revisions.ts).
+          props.onRestored(revision as PostRevision);
+          props.onClose();
+        }}
+      />
+    </HistoryDialog>
   );
 }
 
@@ -178,10 +173,7 @@ function PostEditorNotices({
         <SaveConflict
           message={conflict}
           onSaveAnyway={editor.saveAnyway}
-          onOpenTheirs={() => {
-            allowLeaving();
-            window.location.reload();
-          }}
+          allowLeaving={allowLeaving}
         />
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { can } from '#src/auth/permissions';
 import { useSession } from '#views/components/auth/use-session';
-import { AdminNotice, LoadError, Skeleton } from '../kit';
+import { AdminNotice, EditorSkeleton, LoadError } from '../kit';
 import { parseId } from '../data/ids';
 import { useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
@@ -51,13 +51,7 @@ export function PostEditorScreen({ id, paths }: { id?: string; paths: PostPaths 
   }
   if (post.error) return <LoadError error={post.error} onRetry={() => void post.refetch()} />;
   if (post.isLoading || categories.isPending || tags.isPending || history.loading) {
-    return (
-      <div className="space-y-4" role="status" aria-label="Loading">
-        <Skeleton />
-        <Skeleton />
-        <Skeleton />
-      </div>
-    );
+    return <EditorSkeleton />;
   }
   const existing = post.data ?? null;
   if (existing && !can(user.role, 'posts:write-any') && existing.authorId !== user.id) {

@@ -1,6 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { postStatuses } from '#src/schemas/posts';
-import { buttonStyle, Field, Select, statusLabel } from '../kit';
+import { buttonStyle, PublicationFields } from '../kit';
 import type { PostFormValues } from './post-form';
 import type { AdminPost } from './types';
 import { postEditorText } from './use-post-save';
@@ -19,7 +19,7 @@ export function PublishingPanel(props: PublishingPanelProps) {
   const postId = post?.id ?? null;
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
-      <PublicationFields form={form} />
+      <PostPublicationFields form={form} />
       <p className="text-sm text-slate-600" aria-live="polite">
         {unsaved ? postEditorText.unsaved : postId ? postEditorText.allSaved : ''}
       </p>
@@ -46,26 +46,14 @@ export function PublishingPanel(props: PublishingPanelProps) {
 }
 
 /** The status, and the date it takes effect on unless the post is a draft. */
-function PublicationFields({ form }: Pick<PublishingPanelProps, 'form'>) {
+function PostPublicationFields({ form }: Pick<PublishingPanelProps, 'form'>) {
   const status = useWatch({ control: form.control, name: 'status' });
   return (
-    <>
-      <Select name="status" id="post-status" label="Status">
-        {postStatuses.map((value) => (
-          <option key={value} value={value}>
-            {statusLabel[value]}
-          </option>
-        ))}
-      </Select>
-      {status !== 'draft' ? (
-        <Field
-          name="publishedAt"
-          id="post-published-at"
-          label={status === 'scheduled' ? 'Publish on' : 'Publication date'}
-          type="datetime-local"
-          hint={status === 'published' ? 'Leave empty to publish now.' : undefined}
-        />
-      ) : null}
-    </>
+    <PublicationFields
+      statuses={postStatuses}
+      status={status}
+      ids={{ status: 'post-status', date: 'post-published-at' }}
+      dateHint={status === 'published' ? 'Leave empty to publish now.' : undefined}
+    />
   );
 }

@@ -23,6 +23,17 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
+/** Three placeholders while an editor (a post's, a page's) loads, spaced as its form is. */
+export function EditorSkeleton() {
+  return (
+    <div className="space-y-4" role="status" aria-label="Loading">
+      <Skeleton />
+      <Skeleton />
+      <Skeleton />
+    </div>
+  );
+}
+
 /** What a list shows when it has nothing, with the actions that would fill it. */
 export function EmptyState({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (

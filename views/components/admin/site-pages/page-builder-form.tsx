@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { SharedContentKind } from '#src/schemas/shared';
 import type { PageRevision } from '#src/schemas/wire/revisions';
-import { Dialog } from '#views/components/ui/dialog';
 import { AutosaveOffer, OtherEditors, SaveConflict } from '../blog/editor-notices';
-import { Button, buttonStyle, EmptyState, FormAlert, PageHeading, Panel, Skeleton } from '../kit';
+import { HistoryDialog } from '../blog/history-dialog';
+import { Button, buttonStyle, EmptyState, FormAlert, PageHeading, Panel } from '../kit';
 import { AddBlockDialog } from './add-block-dialog';
 import { BlockList } from './block-list';
 import { PageFields } from './page-fields';
@@ -76,7 +76,7 @@ export function PageBuilderForm(props: PageEditing) {
       </FormProvider>
       <SitePathOptions />
       {historyOpen ? (
-        <HistoryDialog
+        <PageHistoryDialog
           pageId={page.id}
           editingSession={tracking.editingSession}
           onClose={() => setHistoryOpen(false)}
@@ -158,10 +158,7 @@ function BuilderNotices({ builder }: { builder: PageBuilder }) {
           subject="page"
           message={conflict}
           onSaveAnyway={builder.saving.saveAnyway}
-          onOpenTheirs={() => {
-            allowLeaving();
-            window.location.reload();
-          }}
+          allowLeaving={allowLeaving}
         />
       ) : null}
     </>
@@ -169,31 +166,26 @@ function BuilderNotices({ builder }: { builder: PageBuilder }) {
 }
 
 /** The page's history, loaded when first opened; a restore closes it with the page in the form. */
-function HistoryDialog(props: {
+function PageHistoryDialog(props: {
   pageId: number;
   editingSession: string;
   onClose: () => void;
   onRestored: (revision: PageRevision) => void;
 }) {
   return (
-    <Dialog
-      title="History"
+    <HistoryDialog
       description="Every save, publish, restore and autosave of this page, and what changed block by block. Restoring puts a version in the builder as a new revision; nothing is overwritten."
-      open
-      onOpenChange={(open) => !open && props.onClose()}
-      wide
+      onClose={props.onClose}
     >
-      <Suspense fallback={<Skeleton />}>
-        <PageHistory
-          pageId={props.pageId}
-          editingSession={props.editingSession}
-          onRestored={(revision) => {
-            // A page's history answers page revisions (src/schemas/wire/revisions.ts).
-            props.onRestored(revision as PageRevision);
-            props.onClose();
-          }}
-        />
-      </Suspense>
-    </Dialog>
+      <PageHistory
+        pageId={props.pageId}
+        editingSession={props.editingSession}
+        onRestored={(revision) => {
+          // A page's history answers page revisions (src/schemas/wire/revisions.ts).
+          props.onRestored(revision as PageRevision);
+          props.onClose();
+        }}
+      />
+    </HistoryDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useEditingHistory } from '../data/editing-history';
 import { parseId } from '../data/ids';
 import { useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
-import { AdminNotice, LoadError, Skeleton } from '../kit';
+import { AdminNotice, EditorSkeleton, LoadError } from '../kit';
 import { PageBuilderForm } from './page-builder-form';
 import { pagesListPath } from './use-page-builder';
 
@@ -35,13 +35,7 @@ export function PageBuilderScreen({ id }: { id: string | undefined }) {
   }
   if (page.error) return <LoadError error={page.error} onRetry={() => void page.refetch()} />;
   if (!page.data || history.loading) {
-    return (
-      <div className="space-y-4" role="status" aria-label="Loading">
-        <Skeleton />
-        <Skeleton />
-        <Skeleton />
-      </div>
-    );
+    return <EditorSkeleton />;
   }
   return (
     <PageBuilderForm

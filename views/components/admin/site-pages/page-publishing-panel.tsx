@@ -1,7 +1,7 @@
 import { useFormState, useWatch } from 'react-hook-form';
 import { pageStatuses } from '#src/schemas/pages';
 import type { PageDetail } from '#src/schemas/wire/pages';
-import { buttonStyle, ConfirmDialog, Field, Select, statusLabel } from '../kit';
+import { buttonStyle, ConfirmDialog, PublicationFields } from '../kit';
 import { fieldIdOf } from './schema-leaf-fields';
 import { pageEditorText } from './use-page-save';
 
@@ -31,21 +31,12 @@ export function PagePublishingPanel({
       aria-label="Publishing"
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <Select name="status" id={fieldIdOf('status')} label="Status" hint={publishHint[status]}>
-        {pageStatuses.map((value) => (
-          <option key={value} value={value}>
-            {statusLabel[value]}
-          </option>
-        ))}
-      </Select>
-      {status !== 'draft' ? (
-        <Field
-          name="publishedAt"
-          id={fieldIdOf('publishedAt')}
-          label={status === 'scheduled' ? 'Publish on' : 'Publication date'}
-          type="datetime-local"
-        />
-      ) : null}
+      <PublicationFields
+        statuses={pageStatuses}
+        status={status}
+        ids={{ status: fieldIdOf('status'), date: fieldIdOf('publishedAt') }}
+        statusHint={publishHint[status]}
+      />
       <p className="text-sm text-slate-600" aria-live="polite">
         {unsaved ? pageEditorText.unsaved : pageEditorText.allSaved}
       </p>
