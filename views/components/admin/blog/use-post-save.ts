@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { navigate } from 'vike/client/router';
-import type { RevisionList } from '#src/schemas/wire/revisions';
 import { toast } from '#views/components/ui/toast';
 import { api, ApiError } from '../data/api';
+import { newestVersion } from '../data/editing-history';
 import type { PostPaths } from './blog-admin-text';
 import { isPostField, toFormValues, toPayload, type PostFormValues } from './post-form';
 import type { AdminPost } from './types';
@@ -16,15 +16,6 @@ export const postEditorText = {
   unsaved: 'Unsaved changes',
   allSaved: 'All changes saved',
 } as const;
-
-/** The post's version and newest revision on the server now. */
-async function newestVersion(postId: number) {
-  const [current, history] = await Promise.all([
-    api.get<AdminPost>(`/api/posts/${postId}`),
-    api.get<RevisionList>(`/api/posts/${postId}/revisions`),
-  ]);
-  return { updatedAt: current.updatedAt, newest: history.revisions[0] ?? null };
-}
 
 interface PostSaving {
   form: UseFormReturn<PostFormValues>;
@@ -112,7 +103,7 @@ export function usePostSave(saving: PostSaving) {
   const saveAnyway = async () => {
     if (postId === null) return;
     try {
-      const { updatedAt, newest } = await newestVersion(postId);
+      const { updatedAt, newest } = await newestVersion('post', postId);
       tracking.rebase(updatedAt, newest);
     } catch (error) {
       setConflict(error instanceof Error ? error.message : String(error));

@@ -1,4 +1,5 @@
 import type { RevisionList, RevisionSummary } from '#src/schemas/wire/revisions';
+import { api } from './api';
 import { useApiQuery } from './queries';
 import { adminKeys } from './query-keys';
 
@@ -13,6 +14,15 @@ export function unsavedRevision(revisions: RevisionSummary[], updatedAt: string)
   const newest = revisions[0];
   if (!newest || (newest.kind !== 'autosave' && newest.kind !== 'restore')) return null;
   return new Date(newest.updatedAt).getTime() > new Date(updatedAt).getTime() ? newest : null;
+}
+
+/** A post's or page's version and newest revision on the server now. */
+export async function newestVersion(subject: 'post' | 'page', id: number) {
+  const [current, history] = await Promise.all([
+    api.get<{ updatedAt: string }>(`/api/${subject}s/${id}`),
+    api.get<RevisionList>(`/api/${subject}s/${id}/revisions`),
+  ]);
+  return { updatedAt: current.updatedAt, newest: history.revisions[0] ?? null };
 }
 
 /**

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { PageStatus } from '#src/schemas/pages';
 import type { PageDetail } from '#src/schemas/wire/pages';
-import type { RevisionList } from '#src/schemas/wire/revisions';
 import { toast } from '#views/components/ui/toast';
 import type { RevisionTracking } from '../blog/revision-tracking';
 import { api, ApiError } from '../data/api';
+import { newestVersion } from '../data/editing-history';
 import { placeServerErrors } from '../kit';
 import {
   fingerprint,
@@ -31,15 +31,6 @@ function savedTitle(before: PageStatus, after: PageStatus) {
   if (after === 'published' && before !== 'published') return pageEditorText.published;
   if (after === 'scheduled' && before !== 'scheduled') return pageEditorText.scheduled;
   return pageEditorText.saved;
-}
-
-/** The page's version and newest revision on the server now. */
-async function newestVersion(pageId: number) {
-  const [current, history] = await Promise.all([
-    api.get<PageDetail>(`/api/pages/${pageId}`),
-    api.get<RevisionList>(`/api/pages/${pageId}/revisions`),
-  ]);
-  return { updatedAt: current.updatedAt, newest: history.revisions[0] ?? null };
 }
 
 interface PageSaving {
@@ -100,7 +91,7 @@ export function usePageSave({ form, page, tracking, setUnsaved, onSaved, onInval
   /** "Keep mine as a new revision": saved over the newer version, which stays in the history. */
   const saveAnyway = async () => {
     try {
-      const { updatedAt, newest } = await newestVersion(page.id);
+      const { updatedAt, newest } = await newestVersion('page', page.id);
       tracking.rebase(updatedAt, newest);
     } catch (error) {
       setConflict(error instanceof Error ? error.message : String(error));
