@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { activityActions, activityObjectTypes } from '../activity';
-import { isoDate, type Received, type Sent } from './common';
+import { isoDate, listWire, type Received, type Sent } from './common';
 
 /** One entry of the staff activity log. */
 export const activityEntryWire = z.object({
@@ -22,10 +22,7 @@ export type ActivityEntry = Received<typeof activityEntryWire>;
 export type ActivityEntrySent = Sent<typeof activityEntryWire>;
 
 /** GET /api/activity */
-export const activityListWire = z.object({
-  entries: z.array(activityEntryWire),
-  total: z.number(),
-});
+export const activityListWire = listWire('entries', activityEntryWire);
 export type ActivityList = Received<typeof activityListWire>;
 export type ActivityListSent = Sent<typeof activityListWire>;
 

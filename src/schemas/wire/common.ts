@@ -24,6 +24,12 @@ export const sessionUserWire = z.object({
   role: z.enum(roles),
 });
 
+/** A page of a list (GET /api/tasks and the like): its rows under `key`, and how many in all. */
+export function listWire<Key extends string, Row extends z.ZodType>(key: Key, row: Row) {
+  const shape = { [key]: z.array(row), total: z.number() };
+  return z.object(shape as Record<Key, z.ZodArray<Row>> & { total: z.ZodNumber });
+}
+
 /** Just the fields a wire schema names, taken from a richer record (a model row). */
 export function sentFields<Schema extends z.ZodObject>(
   schema: Schema,

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { leadKinds, leadStatuses } from '../leads';
-import { isoDate, type Received, type Sent } from './common';
+import { isoDate, listWire, type Received, type Sent } from './common';
 
 /** What the visitor who sent a lead gets back: what they sent, nothing of the pipeline. */
 export const leadWire = z.object({
@@ -38,7 +38,7 @@ export type StaffLead = Received<typeof staffLeadWire>;
 export type StaffLeadSent = Sent<typeof staffLeadWire>;
 
 /** GET /api/leads */
-export const leadListWire = z.object({ leads: z.array(staffLeadWire), total: z.number() });
+export const leadListWire = listWire('leads', staffLeadWire);
 export type LeadList = Received<typeof leadListWire>;
 export type LeadListSent = Sent<typeof leadListWire>;
 

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { isoDate, type Received, type Sent } from './common';
+import { isoDate, listWire, type Received, type Sent } from './common';
 
 export const jobStates = ['pending', 'running', 'failed', 'done', 'dead'] as const;
 
@@ -21,9 +21,7 @@ export const jobWire = z.object({
 });
 
 /** GET /api/jobs */
-export const jobListWire = z.object({
-  jobs: z.array(jobWire),
-  total: z.number(),
+export const jobListWire = listWire('jobs', jobWire).extend({
   counts: z.record(z.enum(jobStates), z.number()),
 });
 export type JobList = Received<typeof jobListWire>;
@@ -43,10 +41,6 @@ export const emailWire = z.object({
 });
 
 /** GET /api/emails: the outbox, and whether SMTP is configured to empty it. */
-export const emailListWire = z.object({
-  emails: z.array(emailWire),
-  total: z.number(),
-  smtpConfigured: z.boolean(),
-});
+export const emailListWire = listWire('emails', emailWire).extend({ smtpConfigured: z.boolean() });
 export type EmailList = Received<typeof emailListWire>;
 export type EmailListSent = Sent<typeof emailListWire>;

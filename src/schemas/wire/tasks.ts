@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { taskStatuses } from '../tasks';
-import { isoDate, sessionUserWire, type Received, type Sent } from './common';
+import { isoDate, listWire, sessionUserWire, type Received, type Sent } from './common';
 
 export const taskWire = z.object({
   id: z.number(),
@@ -15,7 +15,7 @@ export const taskWire = z.object({
 });
 
 /** GET /api/tasks */
-export const taskListWire = z.object({ tasks: z.array(taskWire), total: z.number() });
+export const taskListWire = listWire('tasks', taskWire);
 export type TaskList = Received<typeof taskListWire>;
 export type TaskListSent = Sent<typeof taskListWire>;
 

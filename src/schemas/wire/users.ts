@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { isoDate, sessionUserWire, type Received, type Sent } from './common';
+import { isoDate, listWire, sessionUserWire, type Received, type Sent } from './common';
 
 export const userWire = sessionUserWire.extend({
   /** Whether the account has a second factor (admins can reset it). */
@@ -9,6 +9,6 @@ export const userWire = sessionUserWire.extend({
 });
 
 /** GET /api/users */
-export const userListWire = z.object({ users: z.array(userWire), total: z.number() });
+export const userListWire = listWire('users', userWire);
 export type UserList = Received<typeof userListWire>;
 export type UserListSent = Sent<typeof userListWire>;

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { webhookEvents } from '../webhooks';
-import { isoDate, type Received, type Sent } from './common';
+import { isoDate, listWire, type Received, type Sent } from './common';
 
 export const deliveryStatuses = ['pending', 'delivered', 'failed', 'abandoned'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
@@ -41,9 +41,6 @@ export const webhookDeliveryWire = z.object({
 export type WebhookDeliveryView = Received<typeof webhookDeliveryWire>;
 
 /** GET /api/webhooks/:id/deliveries, newest first. */
-export const webhookDeliveryListWire = z.object({
-  deliveries: z.array(webhookDeliveryWire),
-  total: z.number(),
-});
+export const webhookDeliveryListWire = listWire('deliveries', webhookDeliveryWire);
 export type WebhookDeliveryList = Received<typeof webhookDeliveryListWire>;
 export type WebhookDeliveryListSent = Sent<typeof webhookDeliveryListWire>;
