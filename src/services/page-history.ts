@@ -3,7 +3,8 @@ import { NotFoundError } from '../errors';
 import { Page } from '../models/site-content';
 import type { Block } from '../schemas/blocks/catalog';
 import type { PageAutosave } from '../schemas/pages';
-import { recordActivity, type ActivityActor } from './activity/activity-log';
+import type { ActivityActor } from './activity/activity-log';
+import { keepAutosave, recordRestore } from './editor-history';
 import {
   assertUnchangedSince,
   editedColumns,
@@ -13,7 +14,7 @@ import {
   type PageRevisionContent,
 } from './page-editing';
 import { messages } from './page-service';
-import { getRevision, listRevisions, recordRevision, touchPresence } from './revision-service';
+import { getRevision, listRevisions, touchPresence } from './revision-service';
 
 /*
  * A page's history: the builder's autosave and presence, and the revisions (list, read,
@@ -65,14 +66,10 @@ export async function autosavePage(
     const page = await findForUpdate(trx, id);
     await assertUnchangedSince(trx, page, input);
     const typed = { ...editedColumns(input, page), publishedAt: input.publishedAt ?? null };
-    const revisionId = await recordRevision(trx, subjectOf(id), {
-      kind: 'autosave',
-      content: { ...revisionContent(typed) },
-      authorId: user.id,
+    return keepAutosave(trx, subjectOf(id), revisionContent(typed), {
       editingSession: input.editingSession,
+      authorId: user.id,
     });
-    const { editors } = await touchPresence(trx, subjectOf(id), input.editingSession, user.id);
-    return { revisionId, savedAt: new Date(), editors };
   });
 }
 
@@ -112,17 +109,13 @@ export async function restorePageRevision(
   return Page.transaction(async (trx) => {
     const page = await findForUpdate(trx, id);
     const source = await readRevision(trx, page, revisionId);
-    const restoredId = await recordRevision(trx, subjectOf(id), {
-      kind: 'restore',
-      content: { ...source.content },
-      authorId: user.id,
-      editingSession: editing.editingSession,
-    });
-    await recordActivity(trx, actor, {
-      action: 'page.restored',
-      object: { type: 'page', id, label: page.title },
-      summary: { revisionId: restoredId, restoredFrom: revisionId },
-    });
+    const restoredId = await recordRestore(
+      trx,
+      subjectOf(id),
+      { fromId: revisionId, content: source.content, label: page.title },
+      { editingSession: editing.editingSession, authorId: user.id },
+      actor,
+    );
     return readRevision(trx, page, restoredId);
   });
 }

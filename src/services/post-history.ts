@@ -1,6 +1,5 @@
 import type { SessionUser } from '../auth/roles';
 import type { ActivityActor } from './activity/activity-log';
-import { recordActivity } from './activity/activity-log';
 import { Post } from '../models/post';
 import type { PostAutosave } from '../schemas/posts';
 import {
@@ -11,7 +10,8 @@ import {
   subjectOf,
   type PostRevisionContent,
 } from './post-editing';
-import { getRevision, listRevisions, recordRevision, touchPresence } from './revision-service';
+import { keepAutosave, recordRestore } from './editor-history';
+import { getRevision, listRevisions, touchPresence } from './revision-service';
 
 /**
  * The editor's autosave: the text as typed, kept as this editing session's revision. The post
@@ -26,14 +26,10 @@ export async function autosavePost(
     const post = await findEditable(id, viewer, trx);
     await assertUnchangedSince(trx, post, input);
     const typed = { ...editedColumns(input, post), publishedAt: input.publishedAt ?? null };
-    const revisionId = await recordRevision(trx, subjectOf(id), {
-      kind: 'autosave',
-      content: { ...revisionContent(typed, input) },
-      authorId: viewer.id,
+    return keepAutosave(trx, subjectOf(id), revisionContent(typed, input), {
       editingSession: input.editingSession,
+      authorId: viewer.id,
     });
-    const { editors } = await touchPresence(trx, subjectOf(id), input.editingSession, viewer.id);
-    return { revisionId, savedAt: new Date(), editors };
   });
 }
 
@@ -68,17 +64,13 @@ export async function restorePostRevision(
   return Post.transaction(async (trx) => {
     const post = await findEditable(id, viewer, trx);
     const source = await getRevision<PostRevisionContent>(trx, subjectOf(id), revisionId);
-    const restoredId = await recordRevision(trx, subjectOf(id), {
-      kind: 'restore',
-      content: { ...source.content },
-      authorId: viewer.id,
-      editingSession: editing.editingSession,
-    });
-    await recordActivity(trx, actor, {
-      action: 'post.restored',
-      object: { type: 'post', id, label: post.title },
-      summary: { revisionId: restoredId, restoredFrom: revisionId },
-    });
+    const restoredId = await recordRestore(
+      trx,
+      subjectOf(id),
+      { fromId: revisionId, content: source.content, label: post.title },
+      { editingSession: editing.editingSession, authorId: viewer.id },
+      actor,
+    );
     return getRevision<PostRevisionContent>(trx, subjectOf(id), restoredId);
   });
 }
