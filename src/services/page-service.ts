@@ -9,8 +9,10 @@ export const messages = {
     'This page was changed by someone else since you opened it. Reload to see their changes.',
 } as const;
 
-/** A page as the builder edits it (GET /api/pages/:id, `pageDetailWire`) and the site shows it. */
-export function toView(page: Page) {
+/** A page as the list of pages shows it (GET /api/pages, `pageSummaryWire`). */
+function toSummary(
+  page: Pick<Page, 'id' | 'path' | 'title' | 'status' | 'publishedAt' | 'updatedAt'>,
+) {
   return {
     id: page.id,
     path: page.path,
@@ -18,6 +20,13 @@ export function toView(page: Page) {
     status: effectiveStatus(page),
     publishedAt: page.publishedAt,
     updatedAt: page.updatedAt,
+  };
+}
+
+/** A page as the builder edits it (GET /api/pages/:id, `pageDetailWire`) and the site shows it. */
+export function toView(page: Page) {
+  return {
+    ...toSummary(page),
     seoTitle: page.seoTitle,
     seoDescription: page.seoDescription,
     seoImage: page.seoImage,
@@ -33,14 +42,7 @@ export async function listPages() {
   const pages = await Page.query()
     .select('id', 'path', 'title', 'status', 'publishedAt', 'updatedAt')
     .orderBy('path');
-  const summaries = pages.map((page) => ({
-    id: page.id,
-    path: page.path,
-    title: page.title,
-    status: effectiveStatus(page),
-    publishedAt: page.publishedAt,
-    updatedAt: page.updatedAt,
-  }));
+  const summaries = pages.map(toSummary);
   return { pages: summaries, total: summaries.length };
 }
 
