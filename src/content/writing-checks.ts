@@ -92,6 +92,18 @@ export function leadingSentences(text: string, max: number): string {
   return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
+/** A check's result: its findings as a warning or, when there are none, `passed` as a pass. */
+function checkResult(
+  id: WritingCheck['id'],
+  label: string,
+  findings: string[],
+  passed: string,
+): WritingCheck {
+  return findings.length
+    ? { id, label, status: 'warn', messages: findings }
+    : { id, label, status: 'pass', messages: [passed] };
+}
+
 function lengthCheck(
   id: 'title' | 'description',
   label: string,
@@ -100,22 +112,15 @@ function lengthCheck(
 ): WritingCheck {
   const length = value.trim().length;
   const range = `${min}–${max} characters`;
-  if (length === 0) return { id, label, status: 'warn', messages: [`Empty: aim for ${range}.`] };
-  if (length < min)
-    return {
-      id,
-      label,
-      status: 'warn',
-      messages: [`${length} characters: too short, aim for ${range}.`],
-    };
-  if (length > max)
-    return {
-      id,
-      label,
-      status: 'warn',
-      messages: [`${length} characters: search results cut it, aim for ${range}.`],
-    };
-  return { id, label, status: 'pass', messages: [`${length} characters, within ${range}.`] };
+  const finding =
+    length === 0
+      ? `Empty: aim for ${range}.`
+      : length < min
+        ? `${length} characters: too short, aim for ${range}.`
+        : length > max
+          ? `${length} characters: search results cut it, aim for ${range}.`
+          : null;
+  return checkResult(id, label, finding ? [finding] : [], `${length} characters, within ${range}.`);
 }
 
 /** The page shows the post title as its one h1, so the body's headings start at h2. */
@@ -140,18 +145,14 @@ export function headingCheck(html: string): WritingCheck {
   for (const heading of headings.filter((item) => !item.text)) {
     messages.push(`An h${heading.level} heading has no text.`);
   }
-  return messages.length
-    ? { id: 'headings', label: 'Heading structure', status: 'warn', messages }
-    : {
-        id: 'headings',
-        label: 'Heading structure',
-        status: 'pass',
-        messages: [
-          headings.length
-            ? `${headings.length} heading${headings.length === 1 ? '' : 's'}, in order.`
-            : 'No headings in the body.',
-        ],
-      };
+  return checkResult(
+    'headings',
+    'Heading structure',
+    messages,
+    headings.length
+      ? `${headings.length} heading${headings.length === 1 ? '' : 's'}, in order.`
+      : 'No headings in the body.',
+  );
 }
 
 function attribute(tag: string, name: string): string | null {
@@ -162,26 +163,14 @@ function attribute(tag: string, name: string): string | null {
 export function imageCheck(html: string): WritingCheck {
   const images = [...html.matchAll(/<img\b[^>]*>/gi)].map((match) => match[0]);
   const missing = images.filter((tag) => !attribute(tag, 'alt')?.trim());
-  if (missing.length === 0) {
-    return {
-      id: 'images',
-      label: 'Image descriptions',
-      status: 'pass',
-      messages: [
-        images.length
-          ? `All ${images.length} image${images.length === 1 ? ' has' : 's have'} alt text.`
-          : 'No images in the body.',
-      ],
-    };
-  }
-  return {
-    id: 'images',
-    label: 'Image descriptions',
-    status: 'warn',
-    messages: missing.map(
-      (tag) => `Image ${attribute(tag, 'src') ?? '(no source)'} has no alt text.`,
-    ),
-  };
+  return checkResult(
+    'images',
+    'Image descriptions',
+    missing.map((tag) => `Image ${attribute(tag, 'src') ?? '(no source)'} has no alt text.`),
+    images.length
+      ? `All ${images.length} image${images.length === 1 ? ' has' : 's have'} alt text.`
+      : 'No images in the body.',
+  );
 }
 
 const vagueLinkText = /^(click here|here|click|this link|link)$/i;
@@ -201,18 +190,14 @@ export function linkCheck(html: string): WritingCheck {
     if (/^http:\/\//i.test(link.href)) messages.push(`${link.href} is not https.`);
     else if (!link.href) messages.push(`The link "${link.text.trim()}" has no address.`);
   }
-  return messages.length
-    ? { id: 'links', label: 'Links', status: 'warn', messages }
-    : {
-        id: 'links',
-        label: 'Links',
-        status: 'pass',
-        messages: [
-          links.length
-            ? `${links.length} link${links.length === 1 ? '' : 's'}, all described and secure.`
-            : 'No links in the body.',
-        ],
-      };
+  return checkResult(
+    'links',
+    'Links',
+    messages,
+    links.length
+      ? `${links.length} link${links.length === 1 ? '' : 's'}, all described and secure.`
+      : 'No links in the body.',
+  );
 }
 
 /**
