@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { futureDateWhenScheduled, optionalDateTime, requiredText, text, urlOrPath } from './common';
 import { pageBlocksSchema } from './blocks/catalog';
-import { revisionBase } from './revisions';
+import { autosaveTitle, revisionBase } from './revisions';
 
 export const pageStatuses = ['draft', 'published', 'scheduled'] as const;
 export type PageStatus = (typeof pageStatuses)[number];
@@ -55,8 +55,6 @@ export const pageFieldsSchema = z.object({
     .nullable()
     .optional()
     .transform((value) => value || null),
-  /** The `updatedAt` the editor loaded; a newer one in the database means a conflicting edit. */
-  updatedAt: z.iso.datetime({ offset: true }).optional(),
   ...revisionBase,
 });
 
@@ -70,7 +68,5 @@ export type PageInput = z.infer<typeof pageInputSchema>;
  * PUT /api/pages/:id/autosave: the save's body, as typed so far (a page with no title yet is
  * still worth keeping). Without an editing session, the server takes the signed-in session's.
  */
-export const pageAutosaveSchema = pageFieldsSchema.extend({
-  title: text(300, 'Title').default(''),
-});
+export const pageAutosaveSchema = pageFieldsSchema.extend(autosaveTitle);
 export type PageAutosave = z.infer<typeof pageAutosaveSchema>;

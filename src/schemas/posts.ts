@@ -10,7 +10,7 @@ import {
   text,
   urlOrPath,
 } from './common';
-import { revisionBase } from './revisions';
+import { autosaveTitle, revisionBase } from './revisions';
 
 export const postStatuses = ['draft', 'published', 'scheduled', 'archived'] as const;
 export type PostStatus = (typeof postStatuses)[number];
@@ -45,8 +45,6 @@ const postFields = z.object({
   publishedAt: optionalDateTime(),
   categoryIds: ids,
   tagIds: ids,
-  /** The `updatedAt` the editor loaded; a newer one in the database means a conflicting edit. */
-  updatedAt: z.iso.datetime({ offset: true }).optional(),
   ...revisionBase,
 });
 
@@ -59,9 +57,7 @@ export type PostInput = z.infer<typeof postInputSchema>;
  * PUT /api/posts/:id/autosave: the save's body, from an editing session (the signed-in session's
  * when it names none); a half-written post with no title yet is still worth keeping.
  */
-export const postAutosaveSchema = postFields.extend({
-  title: text(300, 'Title').default(''),
-});
+export const postAutosaveSchema = postFields.extend(autosaveTitle);
 export type PostAutosave = z.infer<typeof postAutosaveSchema>;
 
 /** What the preview sandbox sends: nothing is stored, the body comes back sanitized. */

@@ -1,4 +1,4 @@
-import { idSchema } from './common';
+import { idSchema, text } from './common';
 import { z } from './zod';
 
 export const revisionKinds = ['autosave', 'save', 'publish', 'restore'] as const;
@@ -13,10 +13,13 @@ export const editingSessionSchema = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Editing session must be 8 to 64 letters, digits, - or _');
 
 /**
- * What every save and autosave may carry besides the content: the editor's session and the
- * newest revision it has seen. Someone else's revision newer than that makes a save a conflict.
+ * What every save and autosave of a post or page may carry besides the content: the version the
+ * editor loaded, its session and the newest revision it has seen. Someone else's change newer
+ * than those makes a save a conflict.
  */
 export const revisionBase = {
+  /** The `updatedAt` the editor loaded; a newer one in the database means a conflicting edit. */
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
   editingSession: editingSessionSchema.optional(),
   baseRevisionId: z
     .number({ error: 'Invalid revision id' })
@@ -35,6 +38,9 @@ export const revisionBase = {
  * signed-in session when the body names no editing session).
  */
 export const presenceSchema = z.object({ editingSession: editingSessionSchema.optional() });
+
+/** An autosave keeps a post or page as typed so far: one with no title yet is still worth keeping. */
+export const autosaveTitle = { title: text(300, 'Title').default('') };
 
 /** The `:revisionId` path parameter (400 when not a number). */
 export const revisionIdSchema = idSchema;
