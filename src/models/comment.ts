@@ -1,5 +1,5 @@
 import { Model, type RelationMappings } from 'objection';
-import { User } from './user';
+import { authorRelation, type User } from './user';
 
 export class Comment extends Model {
   static override tableName = 'comments';
@@ -20,11 +20,7 @@ export class Comment extends Model {
 
   static override get relationMappings(): RelationMappings {
     return {
-      author: {
-        relation: Model.BelongsToOneRelation,
-        modelClass: User,
-        join: { from: 'comments.authorId', to: 'users.id' },
-      },
+      author: authorRelation('comments'),
     };
   }
 }

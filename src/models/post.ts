@@ -1,7 +1,7 @@
 import { Model, type RelationMappings } from 'objection';
 import type { PostStatus } from '../schemas/posts';
 import { Category, Tag } from './taxonomy';
-import { User } from './user';
+import { authorRelation, type User } from './user';
 
 export class Post extends Model {
   static override tableName = 'posts';
@@ -23,11 +23,7 @@ export class Post extends Model {
 
   static override get relationMappings(): RelationMappings {
     return {
-      author: {
-        relation: Model.BelongsToOneRelation,
-        modelClass: User,
-        join: { from: 'posts.authorId', to: 'users.id' },
-      },
+      author: authorRelation('posts'),
       categories: {
         relation: Model.ManyToManyRelation,
         modelClass: Category,

@@ -28,3 +28,12 @@ export class User extends Model {
     };
   }
 }
+
+/** The user who wrote a row of `table` (a post, a comment): the one its `authorId` names. */
+export function authorRelation(table: string) {
+  return {
+    relation: Model.BelongsToOneRelation,
+    modelClass: User,
+    join: { from: `${table}.authorId`, to: 'users.id' },
+  };
+}
