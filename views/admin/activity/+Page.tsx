@@ -1,4 +1,3 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import type { ActivityList, ActivityPeople } from '#src/schemas/wire/activity';
 import { ActivityFilterBar } from '#views/components/admin/activity/activity-filter-bar';
 import {
@@ -14,20 +13,16 @@ import {
   listQuery,
   PageHeading,
   QueryState,
+  useListPage,
 } from '#views/components/admin/kit';
 
 export default function ActivityPage() {
   const { filters, page, setFilters, setPage } = useActivityAddress();
-  const query = listQuery(filters, {
-    limit: activityPageSize,
-    offset: page * activityPageSize,
+  const entries = useListPage<ActivityList>(adminKeys.activity, '/api/activity', {
+    filters,
+    page,
+    pageSize: activityPageSize,
   });
-  const entries = useApiQuery<ActivityList>(
-    adminKeys.activity.list({ ...filters, page }),
-    `/api/activity?${query}`,
-    // The table and its pager stay while the next page loads.
-    { placeholderData: keepPreviousData },
-  );
   const people = useApiQuery<ActivityPeople>(
     adminKeys.activityPeople.list(),
     '/api/activity/people',

@@ -1,4 +1,3 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import type { Assignee } from '#src/schemas/wire/tasks';
 import { useApiQuery } from '#views/components/admin/data/queries';
 import { adminKeys } from '#views/components/admin/data/query-keys';
@@ -8,6 +7,7 @@ import {
   listQuery,
   PageHeading,
   QueryState,
+  useListPage,
 } from '#views/components/admin/kit';
 import { LeadDrawer } from '#views/components/admin/leads/lead-drawer';
 import { LeadFilterBar } from '#views/components/admin/leads/lead-filter-bar';
@@ -17,13 +17,11 @@ import type { LeadList } from '#views/components/admin/leads/leads-table';
 
 export default function LeadsPage() {
   const { filters, page, openLead, setFilters, setPage, showLead } = useLeadsAddress();
-  const query = listQuery(filters, { limit: leadsPageSize, offset: page * leadsPageSize });
-  const leads = useApiQuery<LeadList>(
-    adminKeys.leads.list({ ...filters, page }),
-    `/api/leads?${query}`,
-    // The table and its pager stay while the next page loads.
-    { placeholderData: keepPreviousData },
-  );
+  const leads = useListPage<LeadList>(adminKeys.leads, '/api/leads', {
+    filters,
+    page,
+    pageSize: leadsPageSize,
+  });
   const people = useApiQuery<{ assignees: Assignee[] }>(
     adminKeys.assignees.list(),
     '/api/tasks/assignees',

@@ -15,7 +15,7 @@ export { Panel } from './panel';
 export { PublicationFields } from './publication-fields';
 export { QueryState } from './query-state';
 export { ExportLink } from './export-link';
-export { listQuery, useListAddress } from './list-address';
+export { listQuery, useListAddress, useListPage } from './list-address';
 export { EditorSkeleton, EmptyState, FormAlert, ListSkeleton, LoadError, Skeleton } from './states';
 export { StatusBadge, statusLabel } from './status-badge';
 export { toastOutcome } from './toast-outcome';

@@ -1,5 +1,7 @@
+import { keepPreviousData, type QueryKey } from '@tanstack/react-query';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useApiQuery } from '../data/queries';
 
 type Filters<Name extends string> = Partial<Record<Name, string>>;
 
@@ -30,4 +32,19 @@ export function useListAddress<Name extends string>(names: readonly Name[]) {
     return navigate(`${urlPathname}${query ? `?${query}` : ''}`, { keepScrollPosition: true });
   };
   return { search, filters, page, go };
+}
+
+/**
+ * Page `page` of a filtered list (`path` answers `limit` rows from `offset`); the table and its
+ * pager stay while the next page loads.
+ */
+export function useListPage<Data>(
+  key: { list: (params: Record<string, string | number | undefined>) => QueryKey },
+  path: string,
+  { filters, page, pageSize }: { filters: Filters<string>; page: number; pageSize: number },
+) {
+  const query = listQuery(filters, { limit: pageSize, offset: page * pageSize });
+  return useApiQuery<Data>(key.list({ ...filters, page }), `${path}?${query}`, {
+    placeholderData: keepPreviousData,
+  });
 }
