@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { postInputSchema, type PostStatus } from '#src/schemas/posts';
+import type { PostRevisionContent } from '#src/schemas/wire/revisions';
 import type { AdminPost } from './types';
 
 /** The editor's fields as the inputs hold them; `publishedAt` is local 'yyyy-MM-ddTHH:mm'. */
@@ -50,18 +51,28 @@ const localDateTime = "yyyy-MM-dd'T'HH:mm";
 export const toLocalDateTime = (instant: string | null) =>
   instant ? format(new Date(instant), localDateTime) : '';
 
-export function toFormValues(post: AdminPost): PostFormValues {
+/** A revision's content as the editor's fields hold it. */
+export function revisionToFormValues(content: PostRevisionContent): PostFormValues {
   return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    content: post.content,
-    featuredImage: post.featuredImage ?? '',
-    status: post.status,
-    publishedAt: toLocalDateTime(post.publishedAt),
+    title: content.title,
+    slug: content.slug,
+    excerpt: content.excerpt,
+    content: content.content,
+    featuredImage: content.featuredImage ?? '',
+    status: content.status as PostStatus,
+    publishedAt: toLocalDateTime(content.publishedAt),
+    categoryIds: content.categoryIds,
+    tagIds: content.tagIds,
+  };
+}
+
+/** The post as read, as the editor's fields hold it: its editable content, as a revision keeps it. */
+export function toFormValues(post: AdminPost): PostFormValues {
+  return revisionToFormValues({
+    ...post,
     categoryIds: post.categories.map((category) => category.id),
     tagIds: post.tags.map((tag) => tag.id),
-  };
+  });
 }
 
 /** The local date-time as an instant; anything unreadable goes as typed, for the schema to refuse. */

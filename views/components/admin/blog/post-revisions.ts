@@ -1,7 +1,4 @@
-import { format } from 'date-fns';
-import type { PostStatus } from '#src/schemas/posts';
-import type { PostRevisionContent, RevisionSummary } from '#src/schemas/wire/revisions';
-import type { PostFormValues } from './post-form';
+import type { RevisionSummary } from '#src/schemas/wire/revisions';
 
 /**
  * One open editor: its autosaves collapse into one revision on the server, and other editors see
@@ -10,23 +7,6 @@ import type { PostFormValues } from './post-form';
 export function newEditingSession(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
-/** A revision's content as the editor's fields hold it. */
-export function revisionToFormValues(content: PostRevisionContent): PostFormValues {
-  return {
-    title: content.title,
-    slug: content.slug,
-    excerpt: content.excerpt,
-    content: content.content,
-    featuredImage: content.featuredImage ?? '',
-    status: content.status as PostStatus,
-    publishedAt: content.publishedAt
-      ? format(new Date(content.publishedAt), "yyyy-MM-dd'T'HH:mm")
-      : '',
-    categoryIds: content.categoryIds,
-    tagIds: content.tagIds,
-  };
 }
 
 export const personName = (person: RevisionSummary['author']) =>

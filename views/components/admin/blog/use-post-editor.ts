@@ -5,8 +5,13 @@ import type { SessionUser } from '#src/auth/roles';
 import type { PostRevision } from '#src/schemas/wire/revisions';
 import { api } from '../data/api';
 import type { PostPaths } from './blog-admin-text';
-import { newPostValues, postFormResolver, toFormValues, type PostFormValues } from './post-form';
-import { revisionToFormValues } from './post-revisions';
+import {
+  newPostValues,
+  postFormResolver,
+  revisionToFormValues,
+  toFormValues,
+  type PostFormValues,
+} from './post-form';
 import type { AdminPost } from './types';
 import { useLeaveWarning } from './use-leave-warning';
 import { SaveTracking, useDraftAutosave, useDraftOffer } from './use-post-drafts';
