@@ -6,6 +6,7 @@ import { aroundSolutions, useAnchorNavigation, useOpenUntilNavigation } from './
 import { chevron, solutionsTriggerClass } from './solutions-trigger';
 import { WidgetDialog } from './widget-dialog';
 import { LineIcon } from './ui/line-icon';
+import { useDeferredTrigger } from './ui/use-deferred-trigger';
 
 /** Past this many pixels of scroll the bar turns compact and translucent (SPEC §9). */
 const compactAfterPx = 10;
@@ -75,8 +76,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 
 function MobileMenuButton() {
   const [open, setOpen] = useOpenUntilNavigation();
-  const [requested, setRequested] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { requested, button, triggerEvents } = useDeferredTrigger(loadMobileMenu, setOpen);
   return (
     <>
       <button
@@ -86,12 +86,7 @@ function MobileMenuButton() {
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadMobileMenu()}
-        onFocus={() => void loadMobileMenu()}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        {...triggerEvents}
       >
         <LineIcon shape="menu" className="h-6 w-6" />
       </button>

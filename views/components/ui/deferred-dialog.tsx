@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { useDeferredTrigger } from './use-deferred-trigger';
 
 const loadDialog = () => import('./dialog');
 const Dialog = lazy(() => loadDialog().then((module) => ({ default: module.Dialog })));
@@ -17,8 +18,7 @@ export function DeferredDialog({
   'trigger' | 'open' | 'onOpenChange' | 'returnFocusTo'
 >) {
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { requested, button, triggerEvents } = useDeferredTrigger(loadDialog, setOpen);
   return (
     <>
       <button
@@ -27,12 +27,7 @@ export function DeferredDialog({
         className={className}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        {...triggerEvents}
       >
         {label}
       </button>
