@@ -1,4 +1,4 @@
-import { pagingSchema } from './common';
+import { pagingSchema, retentionDays } from './common';
 import { z } from './zod';
 
 /**
@@ -101,10 +101,7 @@ export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
 /** Settings in context `activity` (PUT /api/settings, admins): how long entries are kept. */
 export const activitySettingsSchema = z.object({
-  retentionDays: z
-    .int('Keep activity for a whole number of days')
-    .min(30, 'Keep activity for at least 30 days')
-    .max(36_500, 'Keep activity for at most 36500 days'),
+  retentionDays: retentionDays('activity', 30, 36_500),
 });
 export type ActivitySettings = z.infer<typeof activitySettingsSchema>;
 export const defaultActivitySettings: ActivitySettings = { retentionDays: 365 };

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { text } from './common';
+import { retentionDays, text } from './common';
 import { leadKinds } from './leads';
 
 /*
@@ -102,15 +102,8 @@ export const analyticsExportSchema = analyticsRangeSchema.and(
  * (days), and the daily rollups (days, or null for ever).
  */
 export const analyticsSettingsSchema = z.object({
-  rawRetentionDays: z
-    .int('Keep raw events for a whole number of days')
-    .min(1, 'Keep raw events for at least 1 day')
-    .max(3_650, 'Keep raw events for at most 3650 days'),
-  rollupRetentionDays: z
-    .int('Keep daily figures for a whole number of days')
-    .min(1, 'Keep daily figures for at least 1 day')
-    .max(36_500, 'Keep daily figures for at most 36500 days')
-    .nullable(),
+  rawRetentionDays: retentionDays('raw events', 1, 3_650),
+  rollupRetentionDays: retentionDays('daily figures', 1, 36_500).nullable(),
 });
 export type AnalyticsSettings = z.infer<typeof analyticsSettingsSchema>;
 export const defaultAnalyticsSettings: AnalyticsSettings = {

@@ -99,6 +99,13 @@ export const futureDateWhenScheduled =
     }
   };
 
+/** How long something is kept, in whole days from `min` to `max`; the messages name `what`. */
+export const retentionDays = (what: string, min: number, max: number) =>
+  z
+    .int(`Keep ${what} for a whole number of days`)
+    .min(min, `Keep ${what} for at least ${min} ${min === 1 ? 'day' : 'days'}`)
+    .max(max, `Keep ${what} for at most ${max} days`);
+
 export const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** A URL or site path for images and links; never `javascript:` or `data:`. */
