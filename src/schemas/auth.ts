@@ -1,3 +1,4 @@
+import { emptyAsNull } from './common';
 import { z } from './zod';
 
 export const authMessages = {
@@ -51,10 +52,7 @@ export const registerPayloadSchema = z.object({
     .string({ error: authMessages.passwordTooShort })
     .min(6, authMessages.passwordTooShort)
     .max(200, 'Password must be at most 200 characters'),
-  fullName: text(120)
-    .optional()
-    .nullable()
-    .transform((value) => value || null),
+  fullName: emptyAsNull(text(120)),
 });
 
 export type LoginForm = z.infer<typeof loginFormSchema>;

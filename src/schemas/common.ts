@@ -106,6 +106,10 @@ export const retentionDays = (what: string, min: number, max: number) =>
     .min(min, `Keep ${what} for at least ${min} ${min === 1 ? 'day' : 'days'}`)
     .max(max, `Keep ${what} for at most ${max} days`);
 
+/** `schema`, or nothing: missing, null and empty all arrive as null. */
+export const emptyAsNull = <Schema extends z.ZodType<string, string>>(schema: Schema) =>
+  schema.nullish().transform((value) => value || null);
+
 export const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** A URL or site path for images and links; never `javascript:` or `data:`. */

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { authMessages } from './auth';
-import { idValue, pagingSchema, requiredText, text } from './common';
+import { emptyAsNull, idValue, pagingSchema, requiredText, text } from './common';
 
 export const leadKinds = ['contact', 'booking', 'quote'] as const;
 export type LeadKind = (typeof leadKinds)[number];
@@ -50,9 +50,7 @@ export const leadInputSchema = z.object({
     .transform((value) => value?.trim() || null),
   company: optionalText(200, 'Company'),
   message: text(5000, 'Message').default(''),
-  sourcePath: text(500, 'Page')
-    .nullish()
-    .transform((value) => value || null),
+  sourcePath: emptyAsNull(text(500, 'Page')),
   attribution: attributionSchema.optional(),
   /** The form's own campaign label (a campaign page's form), kept when the visit names none. */
   campaign: optionalText(100, 'Campaign'),

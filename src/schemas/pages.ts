@@ -1,5 +1,12 @@
 import { z } from './zod';
-import { futureDateWhenScheduled, optionalDateTime, requiredText, text, urlOrPath } from './common';
+import {
+  emptyAsNull,
+  futureDateWhenScheduled,
+  optionalDateTime,
+  requiredText,
+  text,
+  urlOrPath,
+} from './common';
 import { pageBlocksSchema } from './blocks/catalog';
 import { autosaveTitle, revisionBase } from './revisions';
 
@@ -51,10 +58,7 @@ export const pageFieldsSchema = z.object({
   publishedAt: optionalDateTime(),
   seoTitle: optionalText(300, 'SEO title'),
   seoDescription: optionalText(500, 'SEO description'),
-  seoImage: urlOrPath
-    .nullable()
-    .optional()
-    .transform((value) => value || null),
+  seoImage: emptyAsNull(urlOrPath),
   ...revisionBase,
 });
 

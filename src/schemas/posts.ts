@@ -1,5 +1,6 @@
 import { z } from './zod';
 import {
+  emptyAsNull,
   futureDateWhenScheduled,
   idValue,
   optionalDateTime,
@@ -36,11 +37,9 @@ const postFields = z.object({
   slug: optionalSlug,
   excerpt: text(1000, 'Excerpt').default(''),
   content: text(200_000, 'Content').default(''),
-  featuredImage: urlOrPath
-    .refine((value) => !value.includes('\u0000'), 'URL contains an invalid character')
-    .nullable()
-    .optional()
-    .transform((value) => value || null),
+  featuredImage: emptyAsNull(
+    urlOrPath.refine((value) => !value.includes('\u0000'), 'URL contains an invalid character'),
+  ),
   status: z.enum(postStatuses, { error: 'Unknown status' }).default('draft'),
   publishedAt: optionalDateTime(),
   categoryIds: ids,

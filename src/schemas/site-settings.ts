@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { authMessages } from './auth';
-import { requiredText } from './common';
+import { emptyAsNull, requiredText } from './common';
 
 export const siteSettingsMessages = {
   httpsOnly: 'Must be an https:// address',
@@ -20,10 +20,9 @@ const urlText = z
 const httpsUrl = urlText.refine(isHttpsUrl, siteSettingsMessages.httpsOnly);
 
 /** Empty or missing means "not configured" (the site then shows its own form). */
-const optionalHttpsUrl = urlText
-  .refine((value) => value === '' || isHttpsUrl(value), siteSettingsMessages.httpsOnly)
-  .nullish()
-  .transform((value) => value || null);
+const optionalHttpsUrl = emptyAsNull(
+  urlText.refine((value) => value === '' || isHttpsUrl(value), siteSettingsMessages.httpsOnly),
+);
 
 /**
  * What an admin can change about the public site (/admin/settings): stored in the settings
