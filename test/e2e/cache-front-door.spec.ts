@@ -133,6 +133,9 @@ async function expectSameAnswers(pathname: string, headers: Record<string, strin
 }
 
 test('answers every cached public page as Express does, compressed or not, 304 and HEAD too', async () => {
+  // Every page of the sitemap, eight requests each and the log read back: about 10 s on an idle
+  // machine, three times that with CI's other tiers beside it.
+  test.setTimeout(120_000);
   // Brotli is compressed by Express each time: such requests keep answers but no heads.
   const brotli = { 'accept-encoding': 'br' };
   const sitemap = (await send('/sitemap.xml', { 'accept-encoding': 'identity' })).body.toString();

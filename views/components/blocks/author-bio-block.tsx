@@ -3,7 +3,7 @@ import { PodcastList } from '../landing/podcast-list';
 import { Reveal } from '../landing/reveal';
 import { LandingSection } from '../landing/section-heading';
 import type { BlockViewProps } from './types';
-import { mediaSrc } from '#src/content/media-urls';
+import { PictureImg } from '../ui/picture-img';
 
 /** The author's book with what is inside it, and the podcasts he has spoken on. */
 export function AuthorBioBlock({ data, site, blockId }: BlockViewProps<'authorBio'>) {
@@ -13,11 +13,9 @@ export function AuthorBioBlock({ data, site, blockId }: BlockViewProps<'authorBi
       <LandingSection id={anchor || blockId} heading={heading} tinted>
         <div className="mt-12 grid gap-12 lg:grid-cols-2">
           <div className="flex flex-col items-center gap-8 sm:flex-row sm:items-start">
-            <img
-              src={mediaSrc(book.cover.src, site.mediaBaseUrl)}
-              alt={book.cover.alt}
-              width={book.cover.width}
-              height={book.cover.height}
+            <PictureImg
+              picture={book.cover}
+              mediaBaseUrl={site.mediaBaseUrl}
               loading="lazy"
               decoding="async"
               className="h-auto w-48 shrink-0 rounded-md shadow-xl"

@@ -1,7 +1,7 @@
 import { htmlWithSiteFacts } from '#src/content/site-facts';
 import { BlockButton } from './block-button';
 import type { BlockViewProps } from './types';
-import { mediaSrc } from '#src/content/media-urls';
+import { PictureImg } from '../ui/picture-img';
 
 /** The note's links (the demo line's number) stand out. */
 const noteClass =
@@ -37,11 +37,9 @@ export function HeroBlock({ data, site }: BlockViewProps<'hero'>) {
           )}
         </div>
         {image && (
-          <img
-            src={mediaSrc(image.src, site.mediaBaseUrl)}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+          <PictureImg
+            picture={image}
+            mediaBaseUrl={site.mediaBaseUrl}
             fetchPriority="high"
             className="mx-auto h-auto w-full max-w-xl"
           />

@@ -1,7 +1,7 @@
 import { withSiteFactsIn } from '#src/content/site-facts';
 import { Reveal } from '../landing/reveal';
 import type { BlockViewProps } from './types';
-import { mediaSrc } from '#src/content/media-urls';
+import { PictureImg } from '../ui/picture-img';
 
 /** A band with a small centred heading over a row of logos (artwork shown 40 px tall). */
 export function LogoStripBlock({ data, site, blockId }: BlockViewProps<'logoStrip'>) {
@@ -24,11 +24,9 @@ export function LogoStripBlock({ data, site, blockId }: BlockViewProps<'logoStri
           <ul className="mt-8 grid grid-cols-2 items-center justify-items-center gap-x-6 gap-y-8 lg:grid-cols-4">
             {logos.map((logo) => (
               <li key={logo.src}>
-                <img
-                  src={mediaSrc(logo.src, site.mediaBaseUrl)}
-                  alt={logo.alt}
-                  width={logo.width}
-                  height={logo.height}
+                <PictureImg
+                  picture={logo}
+                  mediaBaseUrl={site.mediaBaseUrl}
                   loading={lazy ? 'lazy' : undefined}
                   decoding="async"
                   className="h-10 w-auto sm:h-12"

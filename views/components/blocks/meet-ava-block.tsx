@@ -5,7 +5,7 @@ import { SectionHeading } from '../landing/section-heading';
 import { TickList } from '../landing/tick-list';
 import { DeferredDialog } from '../ui/deferred-dialog';
 import type { BlockViewProps } from './types';
-import { mediaSrc } from '#src/content/media-urls';
+import { PictureImg } from '../ui/picture-img';
 
 // The dialog's code loads when the button is about to be used, the player when it first opens.
 const AvaVideo = lazy(() =>
@@ -59,11 +59,9 @@ export function MeetAvaBlock({ data, site, blockId }: BlockViewProps<'meetAva'>)
               </a>
             </div>
           </div>
-          <img
-            src={mediaSrc(illustration.src, site.mediaBaseUrl)}
-            alt={illustration.alt}
-            width={illustration.width}
-            height={illustration.height}
+          <PictureImg
+            picture={illustration}
+            mediaBaseUrl={site.mediaBaseUrl}
             loading="lazy"
             decoding="async"
             className="mx-auto h-auto w-full max-w-lg"

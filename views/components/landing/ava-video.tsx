@@ -1,6 +1,7 @@
 import type { PublicSite } from '#src/config/site';
 import type { BlockDataOf } from '#src/schemas/blocks/catalog';
 import { PhoneLine } from './phone-line';
+import { PictureImg } from '../ui/picture-img';
 
 /** The configured video with autoplay switched on. */
 function autoplayUrl(url: string): string {
@@ -36,11 +37,9 @@ export function AvaVideo({
             className="h-full w-full border-0"
           />
         ) : (
-          <img
-            src={demoImage.src}
-            alt={demoImage.alt}
-            width={demoImage.width}
-            height={demoImage.height}
+          <PictureImg
+            picture={demoImage}
+            mediaBaseUrl={site.mediaBaseUrl}
             className="h-full w-full object-cover"
           />
         )}
