@@ -6,8 +6,10 @@ import { serverNodeFlags } from './bench/lib/server';
 import { findChromium } from './test/helpers/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-// The marketing screenshots have a server of their own, on the next port.
+// The marketing screenshots have a server of their own, on the next port, and the specs that
+// change the whole site one more.
 const screenshotPort = port + 1;
+const siteWidePort = port + 2;
 const browser = await findChromium();
 const afterTheOthers = /(resilience|restarts|crash-recovery|lead-challenge|two-factor)\.spec\.ts$/;
 const screenshots = /marketing-screenshots\.spec\.ts$/;
@@ -65,37 +67,35 @@ export default defineConfig({
       name: 'resilience',
       testMatch: /(resilience|restarts|crash-recovery|two-instances)\.spec\.ts$/,
     },
-    {
-      name: 'screenshots',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${screenshotPort}` },
-      testMatch: screenshots,
-    },
     // The specs below change the whole site (the home page's headline and the shared pricing
     // plans; two-step sign-in required for staff, which would send the other tests' staff to
-    // enrolment; a proof of work asked of every lead form): they run one after another on the
-    // screenshots' server once its photographs are taken, beside the browser tests, which never
-    // see them. (Listed before those, they still ran last in CI: Playwright's queue is not
-    // steered by this order once dependencies are involved.)
+    // enrolment; a proof of work asked of every lead form): they run one after another on a
+    // server of their own, beside the browser tests, which never see them. Queued before those,
+    // the chain starts at once instead of keeping one worker busy alone at the end.
     {
       name: 'site-wide',
       testMatch: siteWide,
-      use: { baseURL: `http://127.0.0.1:${screenshotPort}` },
-      dependencies: ['screenshots'],
+      use: { baseURL: `http://127.0.0.1:${siteWidePort}` },
       fullyParallel: false,
     },
     {
       name: 'two-factor',
       testMatch: /two-factor\.spec\.ts$/,
-      use: { baseURL: `http://127.0.0.1:${screenshotPort}` },
+      use: { baseURL: `http://127.0.0.1:${siteWidePort}` },
       dependencies: ['site-wide'],
       fullyParallel: false,
     },
     {
       name: 'spam-check',
       testMatch: /lead-challenge\.spec\.ts$/,
-      use: { baseURL: `http://127.0.0.1:${screenshotPort}` },
+      use: { baseURL: `http://127.0.0.1:${siteWidePort}` },
       dependencies: ['two-factor'],
       fullyParallel: false,
+    },
+    {
+      name: 'screenshots',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${screenshotPort}` },
+      testMatch: screenshots,
     },
     {
       name: 'chromium',
@@ -103,5 +103,5 @@ export default defineConfig({
       testIgnore: [afterTheOthers, screenshots, siteWide, ownServers],
     },
   ],
-  webServer: [server(port), server(screenshotPort)],
+  webServer: [server(port), server(screenshotPort), server(siteWidePort)],
 });
