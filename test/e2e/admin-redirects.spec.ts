@@ -44,22 +44,25 @@ test('an editor adds and imports redirects, and visitors at the old addresses ar
   await expect(visitor).toHaveURL(/\/contact$/);
   await visitor.goto(`/old-offer-${suffix}`);
   await expect(visitor).toHaveURL(/\/landing$/);
-  // Answered before any page renders, then from the public cache, each hit counted.
+  // Answered before any page renders, then from the public cache, each hit counted. Another
+  // test's site-wide change (settings, navigation) may empty the cache between two requests;
+  // the answer is then stored again, and a later request is a hit.
   const anonymous = visitor.context().request;
-  const answers = [];
-  for (let time = 0; time < 2; time += 1) {
+  const answers: Array<[number, string | undefined, string | undefined]> = [];
+  do {
     const moved = await anonymous.get(`/2019/05/our-menu-${suffix}`, { maxRedirects: 0 });
     answers.push([moved.status(), moved.headers().location, moved.headers()['x-render-cache']]);
-  }
-  expect(answers).toEqual([
-    [301, '/contact', 'miss'],
-    [301, '/contact', 'hit'],
-  ]);
+  } while (answers.at(-1)![2] !== 'hit' && answers.length < 5);
+  expect(answers[0]).toEqual([301, '/contact', 'miss']);
+  expect(answers.at(-1)).toEqual([301, '/contact', 'hit']);
+  expect(answers.every(([status, location]) => status === 301 && location === '/contact')).toBe(
+    true,
+  );
 
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: `/2019/05/our-menu-${suffix}` });
-  // Followed four times: by the request above, by the visitor, and twice from the cache.
-  await expect(row.getByRole('cell').nth(4)).toHaveText('4');
+  // Followed by the request above, by the visitor, and by each anonymous request.
+  await expect(row.getByRole('cell').nth(4)).toHaveText(String(2 + answers.length));
   await row.getByRole('button', { name: /Delete/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
