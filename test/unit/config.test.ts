@@ -2,20 +2,13 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '#src/config/env';
+import { configProblemsOf } from '../helpers/config-problems';
+import { loadConfig } from '#src/config/env';
 import { absoluteUrl, toPublicSite } from '#src/config/site';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'ava-config-'));
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = configProblemsOf;
 
 describe('loadConfig', () => {
   it('has working defaults for a newcomer: port 3000, embedded database, demo credentials on', () => {

@@ -2,21 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadDatabaseConfig } from '#src/config/env';
+import { configProblemsOf } from '../helpers/config-problems';
+import { loadConfig, loadDatabaseConfig } from '#src/config/env';
 import { toPublicSite } from '#src/config/site';
 import { htmlWithMediaUrls, mediaSrc } from '#src/content/media-urls';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'ava-config-'));
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig({ DATA_DIR: dataDir(), ...env });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = (env: Record<string, string>) =>
+  configProblemsOf({ DATA_DIR: dataDir(), ...env });
 
 describe('media storage settings', () => {
   it('keeps uploads in DATA_DIR/uploads without S3_BUCKET', () => {
