@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import serveStaticCompressed from 'express-static-gzip';
+import { serveApiReferenceAssets } from './http/api-reference-assets';
 import { appVersion } from './config/app-version';
 import { metricsHandler, SiteMetrics, type MetricsSources } from './http/metrics';
 import express, { type Express, type RequestHandler } from 'express';
@@ -140,6 +141,7 @@ function cachedAnswers(publicCache: PublicCache, routes: Route[]): RequestHandle
 async function serveFiles(app: Express, mediaStorage: MediaStorage, pages: Pages) {
   // Upload names are random and never reused, so they can be cached for good.
   app.use(uploadsUrl, mediaStorage.serve);
+  serveApiReferenceAssets(app);
 
   if (pages === 'production') {
     // The build stores each asset gzipped and Brotli-compressed at their best settings.

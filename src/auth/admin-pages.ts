@@ -2,7 +2,13 @@ import { capabilities, type Capability } from './permissions';
 import type { Role } from './roles';
 
 /** The admin sidebar's groups, in the order it shows them. */
-export const adminNavGroups = ['Overview', 'Blog', 'Site', 'Administration'] as const;
+export const adminNavGroups = [
+  'Overview',
+  'Blog',
+  'Site',
+  'Administration',
+  'Integrations',
+] as const;
 export type AdminNavGroup = (typeof adminNavGroups)[number];
 
 /** An address under /admin; `:id` stands for one path segment (the screen checks its value). */
@@ -98,6 +104,8 @@ export const adminPages: readonly AdminPage[] = [
   listed('/admin/webhooks', 'webhooks:manage', 'Administration', 'Webhooks'),
   listed('/admin/activity', 'activity:read', 'Administration', 'Activity log'),
   listed('/admin/content/import', 'content:export', 'Administration', 'Import and export'),
+  // Every member of staff may make an API token (on /account), so each may read the reference.
+  listed('/admin/api', 'posts:write-own', 'Integrations', 'API reference'),
 ];
 
 /** The route parameters of `pathname` when it is an address of `pattern`, else null. */

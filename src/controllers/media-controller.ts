@@ -1,14 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import { PayloadTooLargeError, ValidationError } from '../errors';
-import { text } from '../schemas/common';
-import { maxAltLength } from '../schemas/media';
+import { mediaAltSchema } from '../schemas/media';
 import * as media from '../services/media-service';
 import type { MediaStorage } from '../services/media-storage/media-storage';
 import { actorOf, currentUser, idParam } from './params';
-
-const altSchema = z.object({ alt: text(maxAltLength, 'Alt text').default('') });
 
 /** Accepts one `file` field held in memory (bounded), so nothing unchecked touches the disk. */
 const receiveFile = multer({
@@ -36,14 +32,14 @@ export function mediaController(storage: MediaStorage) {
     async upload(req: Request, res: Response) {
       if (!req.file)
         throw new ValidationError(media.messages.missingFile, { file: media.messages.missingFile });
-      const { alt } = altSchema.parse(req.body ?? {});
+      const { alt } = mediaAltSchema.parse(req.body ?? {});
       const upload = { buffer: req.file.buffer, originalName: req.file.originalname };
       const user = currentUser(req);
       res.status(201).json(await media.uploadMedia(storage, upload, alt, user, actorOf(req)));
     },
     async update(req: Request, res: Response) {
       const id = idParam(req, media.messages.notFound);
-      const { alt } = altSchema.parse(req.body);
+      const { alt } = mediaAltSchema.parse(req.body);
       res.json(await media.updateMediaAlt(id, alt, currentUser(req), actorOf(req)));
     },
     async remove(req: Request, res: Response) {

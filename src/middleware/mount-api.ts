@@ -38,20 +38,25 @@ export function writeHandlers(route: Route): RequestHandler[] {
 
 /** A route's own handlers, after the body is read: its type, effect, guards, cache, action. */
 function routeHandlers(route: Route, publicCache: PublicCache | undefined): RequestHandler[] {
-  if (route.method !== 'get') return [requireBodyType(route.body), ...writeHandlers(route)];
+  if (route.method !== 'get') return [requireBodyType(route.bodyType), ...writeHandlers(route)];
   const query = route.publicCache?.query;
   const caching =
     query && publicCache
       ? [cacheJsonForVisitors(publicCache, (req) => apiCacheKey(req.originalUrl, query))]
       : [];
-  return [requireBodyType(route.body), ...route.guards, ...caching, route.action as RequestHandler];
+  return [
+    requireBodyType(route.bodyType),
+    ...route.guards,
+    ...caching,
+    route.action as RequestHandler,
+  ];
 }
 
 /** The API: private JSON by default, each route behind its guards and, where public, the cache. */
 export function mountApi(app: Express, routes: Route[], publicCache: PublicCache | undefined) {
   app.use('/api', privateByDefault, requireSameOrigin);
   for (const route of routes) {
-    if (route.body === 'beacon') app[route.method](route.path, beaconBody);
+    if (route.bodyType === 'beacon') app[route.method](route.path, beaconBody);
     // Read here, the body is not read again by the API-wide parser below.
     if (route.jsonLimit) app[route.method](route.path, express.json({ limit: route.jsonLimit }));
   }

@@ -1,3 +1,6 @@
+import { z } from './zod';
+import { text } from './common';
+
 /** Upload limits shared by the media library's picker (checked before sending) and the server. */
 export const maxUploadBytes = 5 * 1024 * 1024;
 
@@ -22,3 +25,11 @@ export const mediaMessages = {
 } as const;
 
 export const maxAltLength = 500;
+
+/** PUT /api/media/:id, and the upload's other field. */
+export const mediaAltSchema = z.object({ alt: text(maxAltLength, 'Alt text').default('') });
+
+/** POST /api/media: the multipart form (the file is read by multer, the rest by `mediaAltSchema`). */
+export const mediaUploadForm = mediaAltSchema.extend({
+  file: z.string().meta({ format: 'binary', description: 'A JPEG, PNG, WebP or GIF image' }),
+});

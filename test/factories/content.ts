@@ -117,3 +117,50 @@ export async function createSitePage(
     seoImage: null,
   });
 }
+
+/** What a saved revision holds of a post or a page, as the editors' saves write it. */
+export const savedRevisionContent = {
+  post: {
+    title: 'Saved',
+    slug: 'saved',
+    excerpt: '',
+    content: '<p>Saved</p>',
+    featuredImage: null,
+    status: 'published',
+    publishedAt: null,
+    categoryIds: [],
+    tagIds: [],
+  },
+  page: {
+    title: 'Saved',
+    path: '/saved',
+    blocks: [],
+    status: 'draft',
+    publishedAt: null,
+    seoTitle: null,
+    seoDescription: null,
+    seoImage: null,
+  },
+} as const;
+
+/** A WordPress import's dry run that found nothing to do. */
+export function emptyImportPlan() {
+  const none = { created: 0, updated: 0, unchanged: 0 };
+  const kinds = [
+    'authors',
+    'categories',
+    'tags',
+    'posts',
+    'pages',
+    'comments',
+    'media',
+    'redirects',
+  ];
+  return {
+    platform: 'wordpress',
+    site: { title: 'Old blog', url: 'https://old.example' },
+    counts: Object.fromEntries(kinds.map((kind) => [kind, none])),
+    skipped: [],
+    warnings: [],
+  };
+}

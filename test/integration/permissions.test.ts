@@ -14,6 +14,8 @@ import {
   createPost,
   createSitePage,
   createTag,
+  emptyImportPlan,
+  savedRevisionContent,
 } from '../factories/content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { signedInAgent } from '../helpers/sign-in';
@@ -225,9 +227,10 @@ afterAll(() => database.destroy());
 const publishedPost = (authorId: number) => createPost({ authorId, status: 'published' });
 /** A post or page with one saved revision, as its first save would leave it. */
 async function withRevision(subjectType: 'post' | 'page', subjectId: number) {
+  const content = savedRevisionContent[subjectType];
   const [row] = (await database
     .db('revisions')
-    .insert({ subjectType, subjectId, kind: 'save', authorId: null, content: { title: 'Saved' } })
+    .insert({ subjectType, subjectId, kind: 'save', authorId: null, content })
     .returning('id')) as Array<{ id: string | number }>;
   return { subjectId, revisionId: Number(row!.id) };
 }
@@ -771,7 +774,7 @@ const prepare: Record<Row, Prepare> = {
 
 /** An import as a dry run leaves it, waiting to be started. */
 async function checkedImport() {
-  const plan = { counts: {}, skipped: [], warnings: [] };
+  const plan = emptyImportPlan();
   const [row] = (await database
     .db('contentImports')
     .insert({ platform: 'wordpress', fileName: 'site.xml', plan: JSON.stringify(plan) })

@@ -14,6 +14,8 @@ import {
   createPost,
   createSitePage,
   createTag,
+  emptyImportPlan,
+  savedRevisionContent,
 } from '../factories/content';
 import { createUser, type CreatedUser } from '../factories/users';
 import { testConfig } from '../helpers/test-app';
@@ -101,7 +103,7 @@ beforeAll(async () => {
         subjectId,
         kind: 'save',
         authorId: writer.id,
-        content: JSON.stringify({ title: 'Sweep', content: '<p>Sweep</p>', status: 'published' }),
+        content: JSON.stringify(savedRevisionContent[subjectType]),
       })
       .returning('id');
     return Number((row as { id: number }).id);
@@ -123,7 +125,7 @@ beforeAll(async () => {
     secret: 'whsec_' + Buffer.alloc(32, 7).toString('base64'),
   });
   params.webhooks = { id: webhook.id };
-  const plan = { counts: {}, skipped: [], warnings: [] };
+  const plan = emptyImportPlan();
   const [checked] = await database
     .db('contentImports')
     .insert({ platform: 'wordpress', fileName: 'sweep.xml', plan: JSON.stringify(plan) })

@@ -142,17 +142,21 @@ describe('navigationFor', () => {
     ['/admin/content/import', 'Import and export'],
   ];
 
+  const integrations = ['Integrations', [['/admin/api', 'API reference']]];
+
   it('shows each role the links its role allows', () => {
     expect(labelsFor('admin')).toEqual([
       ['Overview', overview],
       ['Blog', blog],
       ['Site', site],
       ['Administration', administration],
+      integrations,
     ]);
     expect(labelsFor('editor')).toEqual([
       ['Overview', overview],
       ['Blog', blog],
       ['Site', site],
+      integrations,
     ]);
     expect(labelsFor('author')).toEqual([
       ['Overview', [['/admin/tasks', 'Tasks']]],
@@ -163,6 +167,7 @@ describe('navigationFor', () => {
           ['/admin/content/blog/ai-assistant', 'Writing assistant'],
         ],
       ],
+      integrations,
     ]);
     expect(labelsFor('user')).toEqual([]);
   });

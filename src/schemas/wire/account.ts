@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { isoDate, type Received, type Sent } from './common';
+import { isoDate, sessionUserWire, type Received, type Sent } from './common';
 
 /** GET /api/auth/2fa: the account's second factor. */
 export const twoFactorStatusWire = z.object({
@@ -37,3 +37,15 @@ export const accountSessionWire = z.object({
 export const accountSessionListWire = z.object({ sessions: z.array(accountSessionWire) });
 export type AccountSessionList = Received<typeof accountSessionListWire>;
 export type AccountSessionListSent = Sent<typeof accountSessionListWire>;
+
+/** POST /api/auth/login, /2fa/verify, /register, /api/setup, GET /api/auth/me: who is signed in. */
+export const signedInWire = sessionUserWire.extend({
+  /** Staff whose role requires two-step sign-in and who have not set it up yet. */
+  twoFactorEnrolmentRequired: z.literal(true).optional(),
+});
+
+/** POST /api/auth/login when the password was right and a second step is due. */
+export const secondStepDueWire = z.object({ twoFactorRequired: z.literal(true) });
+
+/** DELETE /api/auth/sessions: how many other sessions were ended. */
+export const endedSessionsWire = z.object({ ended: z.number() });

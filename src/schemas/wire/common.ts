@@ -39,3 +39,12 @@ export function sentFields<Schema extends z.ZodObject>(
   const sent = Object.keys(schema.shape).map((key) => [key, fields[key]]);
   return Object.fromEntries(sent) as Sent<Schema>;
 }
+
+/** An answer that is only a sentence to show (signed out, password changed). */
+export const messageWire = z.object({ message: z.string() });
+
+/** Every error the API answers: a sentence to show, and a message per field where fields were wrong. */
+export const errorWire = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { leadKinds, leadStatuses } from '../leads';
+import { leadChallengePayloadSchema } from '../lead-challenge';
 import { isoDate, listWire, type Received, type Sent } from './common';
 
 /** What the visitor who sent a lead gets back: what they sent, nothing of the pipeline. */
@@ -63,3 +64,12 @@ export type LeadDetailSent = Sent<typeof leadDetailWire>;
 /** GET /api/leads/counts: for the admin navigation's badge. */
 export const leadCountsWire = z.object({ new: z.number() });
 export type LeadCounts = Received<typeof leadCountsWire>;
+
+/** GET /api/leads/challenge: whether lead forms must solve a proof-of-work check, and one to solve. */
+export const leadChallengeWire = z.object({
+  required: z.boolean(),
+  challenge: leadChallengePayloadSchema.shape.challenge.optional(),
+});
+
+/** DELETE /api/leads/:id: the lead's personal data is gone; what else went with it. */
+export const leadErasureWire = z.object({ erased: z.literal(true), summary: z.string() });

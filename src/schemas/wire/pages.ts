@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { blockSchema } from '../blocks/catalog';
 import { pageStatuses } from '../pages';
-import { isoDate, type Received } from './common';
+import { isoDate, listWire, type Received } from './common';
 
 /** One line of GET /api/pages. */
 export const pageSummaryWire = z.object({
@@ -13,7 +13,6 @@ export const pageSummaryWire = z.object({
   updatedAt: isoDate,
 });
 export type PageSummary = Received<typeof pageSummaryWire>;
-export type PageList = { pages: PageSummary[]; total: number };
 
 /** GET /api/pages/:id, and the answer of a create or a save. */
 export const pageDetailWire = pageSummaryWire.extend({
@@ -37,3 +36,13 @@ export const blockTypeWire = z.object({
   starter: z.record(z.string(), z.unknown()),
 });
 export type BlockTypeInfo = Received<typeof blockTypeWire>;
+
+/** GET /api/pages */
+export const pageListWire = listWire('pages', pageSummaryWire);
+export type PageList = Received<typeof pageListWire>;
+
+/** A save's answer: the page, and the revision the save made. */
+export const savedPageWire = pageDetailWire.extend({ revisionId: z.number().nullable() });
+
+/** GET /api/blocks */
+export const blockTypeListWire = z.array(blockTypeWire);

@@ -20,7 +20,6 @@ export const revisionSummaryWire = z.object({
   author: personWire.nullable(),
 });
 export type RevisionSummary = Received<typeof revisionSummaryWire>;
-export type RevisionList = { revisions: RevisionSummary[] };
 
 /** The content of a post's revision: the editable state at that moment. */
 export const postRevisionContentWire = z.object({
@@ -63,3 +62,7 @@ export type Presence = Received<typeof presenceWire>;
 /** PUT /api/posts/:id/autosave. */
 export const autosaveWire = presenceWire.extend({ revisionId: z.number(), savedAt: isoDate });
 export type AutosaveAnswer = Received<typeof autosaveWire>;
+
+/** GET /api/posts/:id/revisions and /api/pages/:id/revisions, newest first. */
+export const revisionListWire = z.object({ revisions: z.array(revisionSummaryWire) });
+export type RevisionList = Received<typeof revisionListWire>;

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, ownClientAddress, signInAs } from './support';
+
+test.use(ownClientAddress(import.meta.url));
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('staff read the API reference, and trying an endpoint there never sends their session', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  await signInAs(page, 'author');
+  await gotoHydrated(page, '/admin/api');
+  await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+  const reference = page.getByTestId('api-reference');
+  // Swagger UI renders the document: the contract's title and an operation of each area.
+  await expect(reference.getByRole('heading', { name: /Ava Automation API/ })).toBeVisible();
+  await expect(reference.getByText('List leads', { exact: true })).toBeVisible();
+  await expect(reference.getByText('Create a post', { exact: true })).toBeVisible();
+
+  // "Who is signed in", tried from the reference: the author is signed in, yet the request
+  // carries no cookie, so it answers 401 as it would to a tool without a token.
+  const me = reference.locator('.opblock', { hasText: 'Who is signed in' });
+  await me.locator('.opblock-summary').click();
+  await me.getByRole('button', { name: 'Try it out' }).click();
+  await me.getByRole('button', { name: 'Execute' }).click();
+  await expect(me.locator('.live-responses-table .response-col_status').first()).toHaveText(/401/);
+  const document = await page.request.get('/api/openapi.json');
+  expect(document.status()).toBe(200);
+  expect((await document.json()).openapi).toBe('3.1.0');
+  expect(refused).toEqual([]);
+});

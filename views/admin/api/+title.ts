@@ -1,0 +1,3 @@
+import { adminTitle } from '#views/components/admin/admin-title';
+
+export default adminTitle('API reference');
