@@ -78,7 +78,8 @@ rows.push({
 await new Promise((resolve) => setTimeout(resolve, 3000));
 const idle = rssMiB(server.process.pid!);
 // The memory budgets are for PostgreSQL, as in production: PGlite's WebAssembly engine alone
-// takes about 350 MB (README, Decisions), so on it the figures are printed without a verdict.
+// takes about 350 MB (docs/decisions/0003-pglite-as-the-embedded-default.md), so on it the
+// figures are printed without a verdict.
 const memoryRow = (measure: string, mib: number, budgetMiB: number): Row => ({
   measure,
   value: `${mib.toFixed(0)} MiB`,
@@ -101,10 +102,10 @@ const notes = Object.values(pages)
   .map((page) => `${page.label} page ${page.path}: not in this build, skipped`);
 
 // `js`: what a page loads before the visitor does anything; `firstUseJs`: with React, the router
-// and the page's code once a control was reached for and the page has hydrated (README,
-// Decisions: anonymous pages start their scripts on demand). These were the budgets of the whole
-// page before; a post's is 5 KB higher for the inline loader that now holds clicks and edits
-// (about 1.5 KB against 0.5).
+// and the page's code once a control was reached for and the page has hydrated
+// (docs/decisions/0028-cached-pages-start-scripts-when-needed.md: anonymous pages start their
+// scripts on demand). These were the budgets of the whole page before; a post's is 5 KB higher
+// for the inline loader that now holds clicks and edits (about 1.5 KB against 0.5).
 const weightBudgets = [
   { page: pages.home, js: 80 * 1024, firstUseJs: 120 * 1024, css: 25 * 1024 },
   { page: pages.landing, js: 80 * 1024, firstUseJs: 120 * 1024, css: 25 * 1024 },

@@ -59,8 +59,9 @@ function answer(res: ServerResponse, status: number, body?: object, retryAfter?:
 /**
  * Analytics beacons are the one request every page view sends, so they must cost little: those
  * without a session cookie are answered here, on Node's own request, before Express sets one up
- * (which costs more than the beacon's own work; README, Decisions). The rules are the route's
- * in `src/routes.ts`: same origin, JSON or text up to 4 KB, the per-address limit, the beacon
+ * (which costs more than the beacon's own work;
+ * docs/decisions/0045-analytics-beacons-ahead-of-express.md). The rules are the route's in
+ * `src/routes.ts`: same origin, JSON or text up to 4 KB, the per-address limit, the beacon
  * schema, 202. Requests with a session cookie go on to the route through Express.
  */
 export function answerBeaconsFirst(app: Express, door: BeaconFrontDoor): Express {

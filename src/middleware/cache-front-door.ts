@@ -16,14 +16,14 @@ import { requestIdOf } from './request-id';
 import { loggedUrl } from './request-log';
 
 /*
- * Public cache hits answered before Express (README, "Cache hits at wire speed"). A cached page is bytes in
- * memory, but Express's request setup, session check, helmet and compression cost several times
- * what sending them does. The first hit of each kind on an entry goes through Express, which
- * serves it as it always has (`serveFromCache`); the head it sends is kept with the entry, and
- * later hits of that kind are sent here with that head, so both paths send the same headers by
- * construction (test/e2e/cache-front-door.spec.ts compares them page by page). A hit's
- * kind is the encoding its body goes out in and whether it is a 304. Heads go with their entry
- * when content changes, so a change of settings (the CSP's widget origins) reaches them too.
+ * Public cache hits answered before Express (docs/cdn.md, "Cache hits at wire speed"). A cached
+ * page is bytes in memory, but Express's request setup, session check, helmet and compression cost
+ * several times what sending them does. The first hit of each kind on an entry goes through
+ * Express, which serves it as it always has (`serveFromCache`); the head it sends is kept with the
+ * entry, and later hits of that kind are sent here with that head, so both paths send the same
+ * headers by construction (test/e2e/cache-front-door.spec.ts compares them page by page). A hit's
+ * kind is the encoding its body goes out in and whether it is a 304. Heads go with their entry when
+ * content changes, so a change of settings (the CSP's widget origins) reaches them too.
  */
 
 export interface CacheFrontDoor {

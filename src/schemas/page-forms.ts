@@ -1,10 +1,11 @@
 import type { Role } from '../auth/roles';
 
 /*
- * The public forms that work without scripts (README, Decisions: "Forms work without
- * JavaScript"). Each posts to the page it is on with a hidden `intent` naming it; the server
- * (src/middleware/page-form-posts.ts) answers with a redirect, or the page again with this
- * outcome, which the form reads from `pageContext.formOutcome`.
+ * The public forms that work without scripts
+ * (docs/decisions/0029-forms-work-without-javascript.md). Each posts to the page it is on with a
+ * hidden `intent` naming it; the server (src/middleware/page-form-posts.ts) answers with a
+ * redirect, or the page again with this outcome, which the form reads from
+ * `pageContext.formOutcome`.
  */
 
 export type PageFormIntent =

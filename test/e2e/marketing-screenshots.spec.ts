@@ -4,7 +4,7 @@ import { hydrate } from './support';
 
 /**
  * Every marketing page, full length, at a desktop and a phone width, against images taken from
- * the site as it was before its pages became data (README, Testing: marketing screenshots). It
+ * the site as it was before its pages became data (docs/testing.md, "Marketing screenshots"). It
  * runs in a project of its own, on a server of its own, so no other test's change to the site
  * (brand colours, a published edit) can reach these pages while they are photographed.
  */

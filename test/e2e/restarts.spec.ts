@@ -8,10 +8,11 @@ import { root, serverNodeFlags, startServer } from '../../bench/lib/server';
 import { createPostgresSchema } from '../helpers/postgres-schema';
 
 /*
- * README, "Restarts": SIGTERM finishes every request a client has sent, on keep-alive connections
- * kept busy the way wrk keeps them, for one process and for a cluster of workers (PostgreSQL,
- * E2E_DATABASE_URL, which .ci/run sets). A client sees answers, then a refused connection once
- * the server has stopped listening; never a reset or a connection closed under a request.
+ * docs/operations.md, "Restarts": SIGTERM finishes every request a client has sent, on keep-alive
+ * connections kept busy the way wrk keeps them, for one process and for a cluster of workers
+ * (PostgreSQL, E2E_DATABASE_URL, which .ci/run sets). A client sees answers, then a refused
+ * connection once the server has stopped listening; never a reset or a connection closed under a
+ * request.
  */
 
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'ava-restart-'));

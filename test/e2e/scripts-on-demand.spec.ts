@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdScripts } from './support';
 
-// Pages served to anonymous visitors start their scripts when first needed (README, Decisions):
+// Pages served to anonymous visitors start their scripts when first needed
+// (docs/decisions/0028-cached-pages-start-scripts-when-needed.md):
 // here a visitor uses them without any preparation, as a browser meets them.
 
 const post = '/blog/post/the-real-cost-of-missed-calls';

@@ -10,12 +10,12 @@ import { createPostgresSchema } from '../helpers/postgres-schema';
 import { gotoHydrated, sampleAccounts } from './support';
 
 /*
- * README, "Moving from the embedded database to PostgreSQL", as an operator follows it: a site
- * on the embedded database is stopped, exported, imported into PostgreSQL (E2E_DATABASE_URL, which
- * .ci/run sets; another embedded database where none is given) and started there. Every address
- * in its sitemap then answers the same bytes (anonymous pages carry no nonce or time of their
- * own), and its staff sign in as before, second factor included. Its servers are its own, beside
- * the shared one.
+ * docs/moving-content.md, "Moving from the embedded database to PostgreSQL", as an operator follows
+ * it: a site on the embedded database is stopped, exported, imported into PostgreSQL
+ * (E2E_DATABASE_URL, which .ci/run sets; another embedded database where none is given) and started
+ * there. Every address in its sitemap then answers the same bytes (anonymous pages carry no nonce
+ * or time of their own), and its staff sign in as before, second factor included. Its servers are
+ * its own, beside the shared one.
  */
 const run = promisify(execFile);
 const scratch = mkdtempSync(path.join(tmpdir(), 'ava-move-'));

@@ -5,7 +5,8 @@ export const firstControl = 'header button[aria-haspopup="dialog"], main button,
 
 /**
  * Waits until React has hydrated the open page, so clicks reach their handlers. A page served to
- * an anonymous visitor starts its scripts only when they are first needed (README, Decisions):
+ * an anonymous visitor starts its scripts only when they are first needed
+ * (docs/decisions/0028-cached-pages-start-scripts-when-needed.md):
  * then this tells the page that a control was reached for (a focus event on one of the header's
  * dialog buttons, or else on the page's first button or field), as a visitor's pointer or
  * keyboard would, without moving either. The browser tests in `scripts-on-demand.spec.ts` reach

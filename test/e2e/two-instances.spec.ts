@@ -11,10 +11,10 @@ import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { sampleAccounts } from './support';
 
 /*
- * README, "Several machines": two instances of the built site on one PostgreSQL database and one
- * bucket (s3rver), behind a real nginx sending requests round robin. What one instance does, the
- * other sees: sessions, fresh cached pages, sign-in limits, uploads, and the job queue, each job
- * run once by whichever instance claims it.
+ * docs/operations.md, "Several instances": two instances of the built site on one PostgreSQL
+ * database and one bucket (s3rver), behind a real nginx sending requests round robin. What one
+ * instance does, the other sees: sessions, fresh cached pages, sign-in limits, uploads, and the job
+ * queue, each job run once by whichever instance claims it.
  */
 
 // PostgreSQL only (the embedded database belongs to one process): .ci/run names one.

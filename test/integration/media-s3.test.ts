@@ -17,8 +17,9 @@ import { createTestApp, testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 /*
- * README, "Object storage": with S3_BUCKET the media library lives in an S3-compatible bucket
- * (here a real one, s3rver), served through the site with the headers the local disk's files get.
+ * docs/operations.md, "Object storage": with S3_BUCKET the media library lives in an S3-compatible
+ * bucket (here a real one, s3rver), served through the site with the headers the local disk's files
+ * get.
  */
 
 let s3: S3Server;

@@ -21,7 +21,7 @@ const notArchived: Record<string, string> = {
 
 /**
  * What an "Export content" archive holds: the site's words, pictures and structure, no account,
- * lead, comment or log (README, "Export and import").
+ * lead, comment or log (docs/moving-content.md, "Export and import").
  */
 const contentTables = new Set([
   'posts',

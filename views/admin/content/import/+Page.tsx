@@ -3,7 +3,7 @@ import { buttonStyle, PageHeading, Panel } from '#views/components/admin/kit';
 
 /**
  * Taking the site's content away, bringing a WordPress or Ghost site's in, and moving the whole
- * site (README, "Export and import").
+ * site (docs/moving-content.md, "Export and import").
  */
 export default function ImportExportPage() {
   return (
@@ -38,7 +38,8 @@ export default function ImportExportPage() {
             </code>
             , then on the new one{' '}
             <code className="rounded bg-slate-100 px-1">npm run site:import -- site.tar.gz</code>.
-            The README’s “Moving from the embedded database to PostgreSQL” walks through it.
+            The project’s docs/moving-content.md, “Moving from the embedded database to PostgreSQL”,
+            walks through it.
           </p>
         </Panel>
       </div>
