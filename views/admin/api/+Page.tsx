@@ -41,13 +41,19 @@ export default function ApiReferencePage() {
   useEffect(() => {
     let cancelled = false;
     Promise.all([
+      fetch(apiReference.document).then((response) => {
+        if (!response.ok) throw new Error(`${apiReference.document} answered ${response.status}`);
+        return response.json() as Promise<Record<string, unknown>>;
+      }),
       loadOnce('stylesheet', apiReference.stylesheet),
       loadOnce('script', apiReference.script),
     ]).then(
-      () => {
+      ([spec]) => {
         if (cancelled || !container.current || !window.SwaggerUIBundle) return;
         window.SwaggerUIBundle({
-          url: apiReference.document,
+          // Tried from here, requests go to this page's own address (the site's URL may differ
+          // behind a proxy or in development).
+          spec: { ...spec, servers: [{ url: window.location.origin }] },
           domNode: container.current,
           deepLinking: true,
           persistAuthorization: false,
@@ -75,7 +81,7 @@ export default function ApiReferencePage() {
       {state === 'failed' ? (
         <LoadError error="The API reference could not load. Reload the page to try again." />
       ) : null}
-      <div ref={container} data-testid="api-reference" className="rounded-lg bg-white" />
+      <div ref={container} className="rounded-lg bg-white" />
     </>
   );
 }
