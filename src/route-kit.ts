@@ -71,6 +71,22 @@ export const put = route('put');
 export const patch = route('patch');
 export const del = route('delete');
 
+/** Content readers see: public reads (all, by slug, by id) and writes behind one guard. */
+export function publishedResource(
+  path: string,
+  controller: Record<'list' | 'showBySlug' | 'show' | 'create' | 'update' | 'remove', Action>,
+  writeGuard: RequestHandler,
+): Route[] {
+  return [
+    get(path, [], controller.list, publicRead()),
+    get(`${path}/by-slug/:slug`, [], controller.showBySlug, publicRead()),
+    get(`${path}/:id`, [], controller.show, publicRead()),
+    post(path, [writeGuard], controller.create),
+    put(`${path}/:id`, [writeGuard], controller.update),
+    del(`${path}/:id`, [writeGuard], controller.remove),
+  ];
+}
+
 /** What the route table is built from: the app's configuration and shared services. */
 export interface RouteDependencies {
   /** The site as configured, before the settings admins saved. */

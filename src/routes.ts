@@ -32,6 +32,7 @@ import {
   patch,
   post,
   publicRead,
+  publishedResource,
   put,
   reported,
   unseen,
@@ -42,22 +43,6 @@ import {
 } from './route-kit';
 
 export type { Route, RouteDependencies } from './route-kit';
-
-/** Content readers see: public reads (all, by slug, by id) and writes behind one guard. */
-function publishedResource(
-  path: string,
-  controller: Record<'list' | 'showBySlug' | 'show' | 'create' | 'update' | 'remove', Action>,
-  writeGuard: RequestHandler,
-): Route[] {
-  return [
-    get(path, [], controller.list, publicRead()),
-    get(`${path}/by-slug/:slug`, [], controller.showBySlug, publicRead()),
-    get(`${path}/:id`, [], controller.show, publicRead()),
-    post(path, [writeGuard], controller.create),
-    put(`${path}/:id`, [writeGuard], controller.update),
-    del(`${path}/:id`, [writeGuard], controller.remove),
-  ];
-}
 
 /**
  * A post's or page's history and autosave: none of it changes what readers see. The autosave's
@@ -184,6 +169,7 @@ function operationsRoutes({
   const leadChallenge = leadChallengeController(db, sessionSecret, new DatabaseRateLimitStore(db));
   const operations = operationsController(db, smtpConfigured);
   const webhooks = webhookController({ production });
+  const delivery = '/api/webhooks/:id/deliveries/:deliveryId';
   const activity = activityController(db);
   return [
     get('/api/settings', [], admin.settings.list, publicRead(settingsQuerySchema)),
@@ -238,6 +224,8 @@ function operationsRoutes({
     del('/api/webhooks/:id', [may('webhooks:manage')], webhooks.remove, unseen),
     post('/api/webhooks/:id/test', [may('webhooks:manage')], webhooks.test, unseen),
     get('/api/webhooks/:id/deliveries', [may('webhooks:manage')], webhooks.deliveries),
+    get(delivery, [may('webhooks:manage')], webhooks.delivery),
+    post(`${delivery}/resend`, [may('webhooks:manage')], webhooks.resend, unseen),
 
     get('/api/activity', [may('activity:read')], activity.list),
     get('/api/activity/people', [may('activity:read')], activity.people),
