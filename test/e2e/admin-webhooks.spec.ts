@@ -78,12 +78,19 @@ test('an admin adds a webhook endpoint, sees its secret once, sends a test and s
   await expect(attempts.first()).toContainText(/HTTP \d{3}|No answer/);
   await expect(details.getByText(/^msg_[0-9a-f]{32}$/)).toBeVisible();
   await expectNoAxeViolations(page);
-  // "Resend": one more attempt, newest first, and the log counts it.
+  // From the keyboard: Escape closes it, giving focus back to its button, and Enter opens it.
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(openAttempts).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(details).toBeVisible();
+  // "Resend": one more attempt, newest first.
   await details.getByRole('button', { name: 'Resend' }).click();
   await expect(page.getByText('Resend queued').first()).toBeVisible();
   await expect(attempts).toHaveCount(2, { timeout: 20_000 });
   await expect(attempts.first()).toContainText('Resend');
-  await page.keyboard.press('Escape');
+  // Escape would close the toast first (the newest layer): the dialog's own Close button.
+  await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
   await expect(openAttempts).toBeFocused();
 
