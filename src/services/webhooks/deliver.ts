@@ -35,7 +35,7 @@ interface Outcome {
   error: string | null;
 }
 
-/** What made an attempt (`job.payload.resend`: queued by "Resend", `resendWebhookDelivery`). */
+/** What made an attempt (`job.payload.resend`: queued by "Resend", `resendDelivery` in delivery-log.ts). */
 function triggerOf(job: JobRow, delivery: WebhookDelivery): AttemptTrigger {
   if (job.payload.resend === true) return 'resend';
   if (delivery.event === 'webhook.test') return 'test';
