@@ -3,7 +3,12 @@ import { z } from './schemas/zod';
 import { get, publicRead, type Route, type RouteDependencies } from './route-kit';
 import { accountRoutes } from './routes/account-routes';
 import { contentRoutes } from './routes/content-routes';
-import { leadRoutes, operationsRoutes, settingsRoutes } from './routes/operations-routes';
+import {
+  leadRoutes,
+  operationsRoutes,
+  settingsRoutes,
+  webhookRoutes,
+} from './routes/operations-routes';
 import { analyticsRoutes, portabilityRoutes } from './routes/portability-routes';
 import { siteRoutes } from './routes/site-routes';
 import { diskStorage } from './services/media-storage/disk-storage';
@@ -25,6 +30,7 @@ export function apiRoutes(dependencies: RouteDependencies): Route[] {
     ...settingsRoutes(dependencies),
     ...leadRoutes(dependencies),
     ...operationsRoutes(dependencies),
+    ...webhookRoutes(dependencies),
     ...portabilityRoutes(dependencies),
     ...analyticsRoutes(dependencies),
   ];

@@ -4,6 +4,7 @@ import { activityJobHandlers } from '../services/activity/activity-retention';
 import { analyticsJobHandlers } from '../services/analytics/analytics-jobs';
 import { emailSendHandler } from '../services/email/sender';
 import { contentImportHandler, importPlacesOf } from '../services/portability/content-import-jobs';
+import { goLiveHandler } from '../services/publication-events';
 import { webhookDeliveryHandler } from '../services/webhooks/deliver';
 import type { JobHandler } from './worker';
 
@@ -21,6 +22,7 @@ export function jobHandlers(config: Config, logger: Logger): JobHandler[] {
     }),
     ...analyticsJobHandlers(),
     ...activityJobHandlers(),
+    goLiveHandler(),
     contentImportHandler(importPlacesOf(config), logger.child({ jobs: 'imports' })),
   ];
 }

@@ -1,6 +1,6 @@
 import { Model } from 'objection';
 import type { EmailStatus } from '../schemas/wire/operations';
-import type { DeliveryStatus } from '../schemas/wire/webhooks';
+import type { AttemptTrigger, DeliveryStatus } from '../schemas/wire/webhooks';
 
 /** An e-mail the site sends (or, without SMTP, keeps in the outbox for admins to read). */
 export class EmailMessage extends Model {
@@ -47,4 +47,18 @@ export class WebhookDelivery extends Model {
   lastError!: string | null;
   createdAt!: Date;
   deliveredAt!: Date | null;
+}
+
+/** One try at sending a delivery (README, Webhooks): what answered, or what went wrong. */
+export class WebhookAttempt extends Model {
+  static override tableName = 'webhook_attempts';
+  id!: number;
+  deliveryId!: number;
+  trigger!: AttemptTrigger;
+  startedAt!: Date;
+  responseStatus!: number | null;
+  responseMs!: number | null;
+  responseBody!: string | null;
+  responseTruncated!: boolean;
+  error!: string | null;
 }

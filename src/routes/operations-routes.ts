@@ -46,6 +46,7 @@ import {
 import { assigneeListWire, taskListWire, taskWire } from '../schemas/wire/tasks';
 import {
   createdWebhookEndpointWire,
+  webhookDeliveryDetailWire,
   webhookDeliveryListWire,
   webhookDeliveryWire,
   webhookEndpointListWire,
@@ -197,12 +198,10 @@ export function leadRoutes({ limiters, db, sessionSecret }: RouteDependencies): 
 }
 
 /** E-mail, webhooks, the job queue and the activity log: the site's background work, for admins. */
-export function operationsRoutes({ db, smtpConfigured, production }: RouteDependencies): Route[] {
+export function operationsRoutes({ db, smtpConfigured }: RouteDependencies): Route[] {
   const operations = operationsController(db, smtpConfigured);
-  const webhooks = webhookController({ production });
   const activity = activityController(db);
   const notifications = may('notifications:manage');
-  const hooks = may('webhooks:manage');
   return [
     get('/api/settings/notifications', [notifications], operations.notifications.show, {
       summary: 'Who is told of new leads',
@@ -229,6 +228,29 @@ export function operationsRoutes({ db, smtpConfigured, production }: RouteDepend
       answer: jobWire,
     }),
 
+    get('/api/activity', [may('activity:read')], activity.list, {
+      summary: 'Read the activity log',
+      query: activityQuerySchema,
+      answer: activityListWire,
+    }),
+    get('/api/activity/people', [may('activity:read')], activity.people, {
+      summary: 'The people in the activity log',
+      answer: activityPeopleWire,
+    }),
+    get('/api/activity/export.csv', [may('activity:read')], activity.exportCsv, {
+      summary: 'Export the filtered activity log as CSV',
+      query: activityFilterSchema,
+      answer: csvFile,
+    }),
+  ];
+}
+
+/** Webhook endpoints and what was sent to them, attempt by attempt: admins. */
+export function webhookRoutes({ production }: RouteDependencies): Route[] {
+  const webhooks = webhookController({ production });
+  const hooks = may('webhooks:manage');
+  const delivery = '/api/webhooks/:id/deliveries/:deliveryId';
+  return [
     get('/api/webhooks', [hooks], webhooks.list, {
       summary: 'List webhook endpoints',
       answer: webhookEndpointListWire,
@@ -260,20 +282,14 @@ export function operationsRoutes({ db, smtpConfigured, production }: RouteDepend
       query: webhookDeliveriesQuerySchema,
       answer: webhookDeliveryListWire,
     }),
-
-    get('/api/activity', [may('activity:read')], activity.list, {
-      summary: 'Read the activity log',
-      query: activityQuerySchema,
-      answer: activityListWire,
+    get(delivery, [hooks], webhooks.delivery, {
+      summary: 'Read a delivery with every attempt, newest first',
+      answer: webhookDeliveryDetailWire,
     }),
-    get('/api/activity/people', [may('activity:read')], activity.people, {
-      summary: 'The people in the activity log',
-      answer: activityPeopleWire,
-    }),
-    get('/api/activity/export.csv', [may('activity:read')], activity.exportCsv, {
-      summary: 'Export the filtered activity log as CSV',
-      query: activityFilterSchema,
-      answer: csvFile,
+    post(`${delivery}/resend`, [hooks], webhooks.resend, {
+      ...unseen,
+      summary: 'Resend a delivery (same webhook-id, new signature)',
+      answer: accepted(webhookDeliveryWire),
     }),
   ];
 }

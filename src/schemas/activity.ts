@@ -50,6 +50,7 @@ export const activityActions = [
   'webhook.created',
   'webhook.updated',
   'webhook.deleted',
+  'webhook.resent',
   'redirect.created',
   'redirect.deleted',
   'redirect.imported',

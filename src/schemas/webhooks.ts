@@ -2,7 +2,12 @@ import { z } from './zod';
 import { pagingSchema } from './common';
 
 /** The events an endpoint can subscribe to. */
-export const webhookEvents = ['lead.created', 'lead.updated', 'post.published'] as const;
+export const webhookEvents = [
+  'lead.created',
+  'lead.updated',
+  'post.published',
+  'page.published',
+] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 
 /** `webhook.test` is the ping an admin sends by hand; nobody subscribes to it. */
@@ -11,11 +16,14 @@ export type DeliveredEvent = WebhookEvent | 'webhook.test';
 export const webhookEventLabels: Record<WebhookEvent, string> = {
   'lead.created': 'A lead is received',
   'lead.updated': 'A lead changes (status, owner)',
-  'post.published': 'A blog post is published',
+  'post.published': 'A blog post is published (a scheduled one when its time comes)',
+  'page.published': 'A page of the site is published (a scheduled one when its time comes)',
 };
 
 export const webhookMessages = {
   notFound: 'Webhook endpoint not found',
+  deliveryNotFound: 'Webhook delivery not found',
+  resendSwitchedOff: 'This endpoint is switched off: switch it on to resend its deliveries',
   urlRequired: 'URL is required',
   urlInvalid: 'Enter a full URL, such as https://crm.example.com/hooks/site',
   urlScheme: 'The URL must start with https:// (or http:// outside production)',

@@ -17,6 +17,7 @@ import {
 } from './page-paths';
 import { changedByPageWrite, messages, toView } from './page-service';
 import { isPublicNow, publicationDate } from './post-visibility';
+import { announcePublication } from './publication-events';
 import { publicContentChanged } from './public-content';
 import {
   assertNoNewerRevision,
@@ -154,6 +155,8 @@ export async function createPage(input: PageInput, user: SessionUser, actor: Act
         };
         const created = await Page.query(trx).insertAndFetch(changes);
         if (isPublicNow(created)) await claimAddress(trx, path);
+        // `page.published` now, or when its time comes.
+        await announcePublication(trx, { type: 'page', id: created.id }, null, created);
         const revision = await recordRevision(trx, subjectOf(created.id), {
           kind: saveKind(created.status),
           content: { ...revisionContent(changes) },
@@ -195,6 +198,7 @@ export async function updatePage(
       await leaveRedirect(trx, existing.path, changes.path);
     }
     if (isPublicNow(changes)) await claimAddress(trx, changes.path);
+    await announcePublication(trx, { type: 'page', id }, existing, changes);
     const revision = await recordRevision(trx, subjectOf(id), {
       kind: saveKind(changes.status),
       content: { ...revisionContent(changes) },

@@ -12,6 +12,7 @@ import { sanitizeRichText } from './html';
 import { claimAddress, leaveRedirect } from './page-paths';
 import { changedByWrite, getPostById, messages } from './post-service';
 import { isPublicNow, publicationDate } from './post-visibility';
+import { announcePublication } from './publication-events';
 import { publicContentChanged } from './public-content';
 import {
   assertNoNewerRevision,
@@ -20,7 +21,6 @@ import {
   type RevisionSubject,
 } from './revision-service';
 import { retryOnDerivedSlugClash, uniqueSlug } from './slugs';
-import { queueWebhookEvent } from './webhook-service';
 
 /*
  * Writing posts: create, save, delete. Each write stores a revision and an activity entry in its
@@ -49,18 +49,6 @@ async function linkTaxonomy(trx: Transaction, postId: number, input: PostInput) 
   if (categoryIds.length)
     await trx('postCategories').insert(categoryIds.map((categoryId) => ({ postId, categoryId })));
   if (tagIds.length) await trx('postTags').insert(tagIds.map((tagId) => ({ postId, tagId })));
-}
-
-/** Tells the webhooks, in the write's transaction, when a post goes out as published. */
-async function announceIfPublished(
-  trx: Transaction,
-  post: Pick<Post, 'id' | 'slug' | 'title' | 'excerpt' | 'publishedAt'> & { status: string },
-  wasPublished = false,
-) {
-  if (post.status !== 'published' || wasPublished) return;
-  const { id, slug, title, excerpt, publishedAt } = post;
-  const data = { id, slug, title, excerpt, path: postPath(slug), publishedAt };
-  await queueWebhookEvent(trx, 'post.published', data);
 }
 
 /** Everything a revision of a post keeps: enough to show, compare and restore it alone. */
@@ -129,7 +117,8 @@ export async function createPost(input: PostInput, viewer: SessionUser, actor: A
       });
       await linkTaxonomy(trx, post.id, input);
       if (goesPublic(post.status)) await claimAddress(trx, postPath(post.slug));
-      await announceIfPublished(trx, post);
+      // `post.published` now, or when its time comes.
+      await announcePublication(trx, { type: 'post', id: post.id }, null, post);
       revisionId = await recordRevision(trx, subjectOf(post.id), {
         kind: saveKind(post.status),
         content: { ...revisionContent(post, input) },
@@ -211,7 +200,7 @@ export async function updatePost(
     }
     if (goesPublic(changes.status)) await claimAddress(trx, postPath(changes.slug));
     await linkTaxonomy(trx, id, input);
-    await announceIfPublished(trx, { ...changes, id }, post.status === 'published');
+    await announcePublication(trx, { type: 'post', id }, post, changes);
     const revision = await recordRevision(trx, subjectOf(id), {
       kind: saveKind(changes.status),
       content: { ...revisionContent(changes, input) },

@@ -8,8 +8,9 @@ import { showsContent } from './public-content';
 /*
  * When readers see what staff publish: a post, and a page of the site by the same rules. Each is
  * published (at once, or backdated) or scheduled for a date, and is public from that date on. A
- * scheduled one goes live by itself: nothing is written at that moment, and the public cache
- * shows it once the entries that left it out expire (src/http/public-cache.ts).
+ * scheduled one goes live by itself, by these date comparisons; at that moment a job announces
+ * it to webhooks and drops the public cache's entries that left it out (publication-events.ts),
+ * which also expire on their own (src/http/public-cache.ts).
  */
 
 /** A post or a page, as far as its publication goes. */

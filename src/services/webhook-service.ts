@@ -16,7 +16,6 @@ import {
   createdWebhookEndpointWire,
   webhookDeliveryWire,
   webhookEndpointWire,
-  type WebhookDeliveryListSent,
   type WebhookEndpointListSent,
 } from '../schemas/wire/webhooks';
 import { recordActivity, type ActivityActor } from './activity/activity-log';
@@ -53,7 +52,8 @@ interface UrlRules {
 type StoredEndpoint = WebhookEndpoint & { events: WebhookEvent[] };
 const toEndpointView = (endpoint: WebhookEndpoint) =>
   sentFields(webhookEndpointWire, endpoint as StoredEndpoint);
-const toDeliveryView = (delivery: WebhookDelivery) => sentFields(webhookDeliveryWire, delivery);
+export const toDeliveryView = (delivery: WebhookDelivery) =>
+  sentFields(webhookDeliveryWire, delivery);
 
 /**
  * The save-time check of a URL in production. Delivery checks again, on the addresses the host
@@ -72,7 +72,7 @@ function checkUrl(value: string, { production }: UrlRules): void {
   if (problem) throw new ValidationError(problem, { url: problem });
 }
 
-async function findEndpoint(id: number, trx?: Knex.Transaction): Promise<WebhookEndpoint> {
+export async function findEndpoint(id: number, trx?: Knex.Transaction): Promise<WebhookEndpoint> {
   const endpoint = await WebhookEndpoint.query(trx).findById(id);
   if (!endpoint) throw new NotFoundError(messages.notFound);
   return endpoint;
@@ -87,7 +87,7 @@ export async function listEndpoints(): Promise<WebhookEndpointListSent> {
  * An endpoint in the activity log by its host only: a URL's path or query can hold a token,
  * and the signing secret never appears.
  */
-const endpointObject = (endpoint: { id: number; url: string }) =>
+export const endpointObject = (endpoint: { id: number; url: string }) =>
   ({ type: 'webhook', id: endpoint.id, label: hostOf(endpoint.url) }) as const;
 const hostOf = (url: string) => URL.parse(url)?.host ?? '';
 
@@ -255,22 +255,4 @@ export async function sendTestPing(id: number) {
     ]),
   );
   return toDeliveryView(delivery!);
-}
-
-/** GET /api/webhooks/:id/deliveries: newest first. */
-export async function listDeliveries(
-  id: number,
-  paging: { limit: number; offset: number },
-): Promise<WebhookDeliveryListSent> {
-  await findEndpoint(id);
-  const [deliveries, total] = await Promise.all([
-    WebhookDelivery.query()
-      .where('endpointId', id)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(paging.limit)
-      .offset(paging.offset),
-    WebhookDelivery.query().where('endpointId', id).resultSize(),
-  ]);
-  return { deliveries: deliveries.map(toDeliveryView), total };
 }

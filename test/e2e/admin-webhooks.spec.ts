@@ -13,6 +13,8 @@ const endpointUrl = `https://hooks.example.com/site/${Date.now().toString(36)}`;
 test('an admin adds a webhook endpoint, sees its secret once, sends a test and sees the delivery', async ({
   page,
 }) => {
+  // The ping's attempt and its resend's each wait for the server's job worker.
+  test.setTimeout(60_000);
   await signInAs(page, 'admin');
   const response = await gotoHydrated(page, '/admin/webhooks');
   expect(response?.status()).toBe(200);
@@ -62,6 +64,35 @@ test('an admin adds a webhook endpoint, sees its secret once, sends a test and s
   // Queued; the app's job worker, when one runs, sends it and the log follows.
   await expect(delivery.getByRole('cell').nth(1)).toHaveText(/^(Pending|Delivered|Failed)$/);
   await expectNoAxeViolations(page);
+
+  // Once tried (the host does not resolve: it fails), its attempts open in a dialog.
+  await expect(delivery.getByRole('cell').nth(1)).toHaveText(/^(Delivered|Failed)$/, {
+    timeout: 20_000,
+  });
+  const openAttempts = delivery.getByRole('button', { name: /^Attempts of delivery \d+/ });
+  await openAttempts.click();
+  const details = page.getByRole('dialog', { name: 'Delivery of webhook.test' });
+  const attempts = details.getByRole('listitem');
+  await expect(attempts).toHaveCount(1);
+  await expect(attempts.first()).toContainText('Test ping');
+  await expect(attempts.first()).toContainText(/HTTP \d{3}|No answer/);
+  await expect(details.getByText(/^msg_[0-9a-f]{32}$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // From the keyboard: Escape closes it, giving focus back to its button, and Enter opens it.
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(openAttempts).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(details).toBeVisible();
+  // "Resend": one more attempt, newest first.
+  await details.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText('Resend queued').first()).toBeVisible();
+  await expect(attempts).toHaveCount(2, { timeout: 20_000 });
+  await expect(attempts.first()).toContainText('Resend');
+  // Escape would close the toast first (the newest layer): the dialog's own Close button.
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
+  await expect(openAttempts).toBeFocused();
 
   await row.getByRole('button', { name: `Switch off ${endpointUrl}` }).click();
   await expect(status).toHaveText('OffSwitched off by an admin');

@@ -19,6 +19,7 @@ export const contentTables = [
   'email_messages',
   'webhook_endpoints',
   'webhook_deliveries',
+  'webhook_attempts',
   'data_erasures',
   'jobs',
   'revisions',

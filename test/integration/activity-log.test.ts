@@ -775,6 +775,20 @@ const rows: Row[] = [
     },
   },
   {
+    action: 'webhook.resent',
+    perform: async (ctx) => {
+      const id = await newWebhook(ctx);
+      const ping = await ctx.admin.post(`/api/webhooks/${id}/test`).expect(202);
+      await ctx.admin.post(`/api/webhooks/${id}/deliveries/${ping.body.id}/resend`).expect(202);
+      return id;
+    },
+    expect: {
+      objectType: 'webhook',
+      objectLabel: '127.0.0.1:9',
+      summary: { delivery: expect.any(Number), event: 'webhook.test' },
+    },
+  },
+  {
     action: 'webhook.deleted',
     perform: async (ctx) => {
       const id = await newWebhook(ctx);

@@ -146,6 +146,8 @@ const table = {
   'DELETE /api/webhooks/:id':                              [401, 403, 403, 403, 204],
   'POST   /api/webhooks/:id/test':                         [401, 403, 403, 403, 202],
   'GET    /api/webhooks/:id/deliveries':                   [401, 403, 403, 403, 200],
+  'GET    /api/webhooks/:id/deliveries/:deliveryId':       [401, 403, 403, 403, 200],
+  'POST   /api/webhooks/:id/deliveries/:deliveryId/resend': [401, 403, 403, 403, 202],
 
   'GET    /api/activity':                                  [401, 403, 403, 403, 200],
   'GET    /api/activity/people':                           [401, 403, 403, 403, 200],
@@ -277,6 +279,20 @@ const webhookRow = () =>
     events: JSON.stringify(['lead.created']) as unknown as string[],
     secret: 'whsec_' + Buffer.alloc(32, 7).toString('base64'),
   });
+/** A delivery of a new endpoint: its path, `/api/webhooks/:id/deliveries/:deliveryId`. */
+const deliveryPath = async () => {
+  const endpoint = await webhookRow();
+  const [delivery] = await database
+    .db('webhookDeliveries')
+    .insert({
+      endpointId: endpoint.id,
+      event: 'lead.created',
+      messageId: `msg_${unique()}`,
+      payload: JSON.stringify({ type: 'lead.created', data: {} }),
+    })
+    .returning('id');
+  return `/api/webhooks/${endpoint.id}/deliveries/${(delivery as { id: number }).id}`;
+};
 /** The actor's own resource; anonymous has none, so a signed-in stand-in owns it. */
 const ownerOf = (actor: CreatedUser | null, standIn: CreatedUser) => actor ?? standIn;
 
@@ -683,6 +699,14 @@ const prepare: Record<Row, Prepare> = {
   'GET    /api/webhooks/:id/deliveries': async () => ({
     method: 'get',
     path: `/api/webhooks/${(await webhookRow()).id}/deliveries`,
+  }),
+  'GET    /api/webhooks/:id/deliveries/:deliveryId': async () => ({
+    method: 'get',
+    path: await deliveryPath(),
+  }),
+  'POST   /api/webhooks/:id/deliveries/:deliveryId/resend': async () => ({
+    method: 'post',
+    path: `${await deliveryPath()}/resend`,
   }),
   'GET    /api/activity': async () => ({ method: 'get', path: '/api/activity' }),
   'GET    /api/activity/people': async () => ({ method: 'get', path: '/api/activity/people' }),

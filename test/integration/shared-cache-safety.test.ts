@@ -40,7 +40,10 @@ const accounts = {} as Record<Role, CreatedUser>;
 /** Session cookies (`sid=…`), one per role. */
 const cookies = {} as Record<Role, string>;
 /** Values for route parameters, by the route's first path segment after /api/. */
-const params: Record<string, { id: number; slug?: string; revisionId?: number }> = {};
+const params: Record<
+  string,
+  { id: number; slug?: string; revisionId?: number; deliveryId?: number }
+> = {};
 let publishedId: number;
 let draftId: number;
 
@@ -124,7 +127,16 @@ beforeAll(async () => {
     events: JSON.stringify(['lead.created']) as unknown as string[],
     secret: 'whsec_' + Buffer.alloc(32, 7).toString('base64'),
   });
-  params.webhooks = { id: webhook.id };
+  const [delivery] = await database
+    .db('webhookDeliveries')
+    .insert({
+      endpointId: webhook.id,
+      event: 'lead.created',
+      messageId: 'msg_sweep',
+      payload: JSON.stringify({ type: 'lead.created', data: {} }),
+    })
+    .returning('id');
+  params.webhooks = { id: webhook.id, deliveryId: (delivery as { id: number }).id };
   const plan = emptyImportPlan();
   const [checked] = await database
     .db('contentImports')
@@ -140,7 +152,7 @@ function getUrls(): string[] {
   const urls = routes.map((route) => {
     const resource = route.path.split('/')[2]!;
     return route.path.replace(/:(\w+)/g, (_match, name: string) => {
-      const value = params[resource]?.[name as 'id' | 'slug' | 'revisionId'];
+      const value = params[resource]?.[name as 'id' | 'slug' | 'revisionId' | 'deliveryId'];
       if (value === undefined) throw new Error(`no value for ${name} in ${route.path}`);
       return String(value);
     });

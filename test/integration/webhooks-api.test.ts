@@ -44,6 +44,8 @@ let receiverPort: number;
 let received: Received[] = [];
 let connections = 0;
 let statuses: number[] = [];
+/** The bodies of the next answers (`ok` once they run out). */
+let bodies: Array<string | Buffer> = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -54,7 +56,12 @@ beforeAll(async () => {
     req.on('end', () => {
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       res.statusCode = statuses.shift() ?? 200;
-      res.end('ok');
+      if (req.url === '/endless') {
+        // 2 KB, then an answer that never ends: read no further than its first KB.
+        res.write(Buffer.alloc(2048, 'a'));
+        return;
+      }
+      res.end(bodies.shift() ?? 'ok');
     });
   });
   receiver.on('connection', () => (connections += 1));
@@ -63,12 +70,14 @@ beforeAll(async () => {
   receiverUrl = `http://127.0.0.1:${receiverPort}/hooks`;
 });
 afterAll(async () => {
+  receiver.closeAllConnections();
   await new Promise((resolve) => receiver.close(resolve));
   await database.destroy();
 });
 beforeEach(async () => {
   received = [];
   statuses = [];
+  bodies = [];
   connections = 0;
   await database.db('jobs').delete();
   await database.db('emailMessages').delete();
@@ -575,5 +584,296 @@ describe('in production, deliveries reach public addresses only (SSRF)', () => {
     });
     expect(status).toBe(200);
     expect(received).toHaveLength(1);
+  });
+});
+
+describe('the attempts of a delivery', () => {
+  interface Attempt {
+    id: number;
+    trigger: string;
+    startedAt: string;
+    responseStatus: number | null;
+    responseMs: number | null;
+    responseBody: string | null;
+    responseTruncated: boolean;
+    error: string | null;
+  }
+  interface Detail {
+    delivery: Record<string, unknown> & { id: number; messageId: string; attempts: number };
+    attempts: Attempt[];
+  }
+  const detailOf = async (endpointId: number, deliveryId: number) =>
+    (await adminAgent.get(`/api/webhooks/${endpointId}/deliveries/${deliveryId}`).expect(200))
+      .body as Detail;
+  const attemptRows = () => database.db('webhookAttempts').orderBy('id');
+
+  it('keeps every attempt, newest first: a 500 then a 200 on its retry', async () => {
+    const { id } = await addEndpoint();
+    statuses = [500];
+    bodies = ['{"error":"database down"}', 'thanks'];
+    await queueEvent('lead.created', { id: 5 });
+    const deliverer = worker();
+    await runDue(deliverer);
+    await runDue(deliverer);
+    const [delivery] = await deliveries();
+
+    const detail = await detailOf(id, delivery!.id);
+    expect(detail.delivery).toEqual({
+      id: delivery!.id,
+      endpointId: id,
+      event: 'lead.created',
+      messageId: delivery!.messageId,
+      status: 'delivered',
+      attempts: 2,
+      responseStatus: 200,
+      responseMs: expect.any(Number),
+      lastError: null,
+      createdAt: expect.any(String),
+      deliveredAt: expect.any(String),
+      payload: { type: 'lead.created', timestamp: expect.any(String), data: { id: 5 } },
+    });
+    expect(detail.attempts).toEqual([
+      {
+        id: expect.any(Number),
+        trigger: 'retry',
+        startedAt: expect.any(String),
+        responseStatus: 200,
+        responseMs: expect.any(Number),
+        responseBody: 'thanks',
+        responseTruncated: false,
+        error: null,
+      },
+      {
+        id: expect.any(Number),
+        trigger: 'scheduled',
+        startedAt: expect.any(String),
+        responseStatus: 500,
+        responseMs: expect.any(Number),
+        responseBody: '{"error":"database down"}',
+        responseTruncated: false,
+        error: 'HTTP 500',
+      },
+    ]);
+    const [newest, oldest] = detail.attempts;
+    expect(Date.parse(newest!.startedAt)).toBeGreaterThanOrEqual(Date.parse(oldest!.startedAt));
+    for (const attempt of detail.attempts) expect(attempt.responseMs).toBeGreaterThanOrEqual(0);
+    // The failure is in the list, though the delivery ended well.
+    const log = await adminAgent.get(`/api/webhooks/${id}/deliveries`).expect(200);
+    expect(log.body.deliveries[0]).toMatchObject({ attempts: 2, status: 'delivered' });
+  });
+
+  it('shows a network error as the attempt’s error, with no status', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const { id } = await addEndpoint(`http://127.0.0.1:${port}/gone`);
+    await queueEvent('lead.created', { id: 6 });
+    await runDue(worker());
+
+    const [delivery] = await deliveries();
+    const { attempts } = await detailOf(id, delivery!.id);
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({
+      trigger: 'scheduled',
+      responseStatus: null,
+      responseBody: null,
+      error: expect.stringContaining('ECONNREFUSED'),
+    });
+    expect(attempts[0]!.responseMs).toBeGreaterThanOrEqual(0);
+    expect(delivery).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      responseStatus: null,
+      lastError: attempts[0]!.error,
+    });
+  });
+
+  it('keeps the first KB of an answer as text, invalid UTF-8 replaced, and reads no further', async () => {
+    const { id } = await addEndpoint();
+    // Invalid bytes and a NUL first, then two-byte characters well past the first KB.
+    bodies = [Buffer.concat([Buffer.from([0xff, 0xfe, 0x00]), Buffer.from('é'.repeat(50_000))])];
+    await queueEvent('lead.created', { id: 7 });
+    await runDue(worker());
+    const [delivery] = await deliveries();
+    const [attempt] = (await detailOf(id, delivery!.id)).attempts;
+    expect(attempt).toMatchObject({ responseStatus: 200, responseTruncated: true, error: null });
+    const text = attempt!.responseBody!;
+    expect(text.startsWith('\ufffd\ufffd\ufffd')).toBe(true);
+    // No character cut in two at the end.
+    expect(text.slice(3)).toMatch(/^é+$/);
+    expect(Buffer.byteLength(text.slice(3))).toBeLessThanOrEqual(1024);
+
+    // An answer that never ends is not waited for: its first KB is enough.
+    const endless = await addEndpoint(`http://127.0.0.1:${receiverPort}/endless`);
+    await WebhookEndpoint.query().findById(id).delete();
+    await queueEvent('lead.created', { id: 8 });
+    const started = Date.now();
+    await runDue(worker());
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const [cut] = await deliveries();
+    const [first] = (await detailOf(endless.id, cut!.id)).attempts;
+    expect(first).toMatchObject({ responseStatus: 200, responseTruncated: true });
+    expect(first!.responseBody).toBe('a'.repeat(1024));
+  });
+
+  it('goes with its delivery when the endpoint is deleted', async () => {
+    const { id } = await addEndpoint();
+    await queueEvent('lead.created', { id: 9 });
+    await runDue(worker());
+    expect(await attemptRows()).toHaveLength(1);
+    await adminAgent.delete(`/api/webhooks/${id}`).expect(204);
+    expect(await attemptRows()).toHaveLength(0);
+  });
+
+  it('answers 404 for a delivery of another endpoint or none, and 400 for a bad id', async () => {
+    const first = await addEndpoint();
+    const second = await addEndpoint();
+    const ping = (await adminAgent.post(`/api/webhooks/${first.id}/test`).expect(202)).body;
+    for (const path of [
+      `/api/webhooks/${second.id}/deliveries/${ping.id}`,
+      `/api/webhooks/${first.id}/deliveries/999999`,
+      `/api/webhooks/${first.id}/deliveries/99999999999`,
+    ]) {
+      const shown = await adminAgent.get(path).expect(404);
+      expect(shown.body).toEqual({ message: webhookMessages.deliveryNotFound });
+      const resent = await adminAgent.post(`${path}/resend`).expect(404);
+      expect(resent.body).toEqual({ message: webhookMessages.deliveryNotFound });
+    }
+    const noEndpoint = await adminAgent.get(`/api/webhooks/999999/deliveries/${ping.id}`);
+    expect(noEndpoint.status).toBe(404);
+    expect(noEndpoint.body).toEqual({ message: webhookMessages.notFound });
+    await adminAgent.post(`/api/webhooks/999999/deliveries/${ping.id}/resend`).expect(404);
+    await adminAgent.get(`/api/webhooks/${first.id}/deliveries/abc`).expect(400);
+    await adminAgent.post(`/api/webhooks/${first.id}/deliveries/abc/resend`).expect(400);
+    // Nothing was queued by the refusals: only the ping's job.
+    expect(await jobs()).toHaveLength(1);
+  });
+});
+
+describe('resending a delivery', () => {
+  const resend = (endpointId: number, deliveryId: number) =>
+    adminAgent.post(`/api/webhooks/${endpointId}/deliveries/${deliveryId}/resend`);
+
+  it('sends the same webhook-id and payload again, freshly signed, and logs who asked', async () => {
+    const { id, secret } = await addEndpoint();
+    await queueEvent('lead.created', { id: 11, name: 'Ada' });
+    const deliverer = worker();
+    await runDue(deliverer);
+    const [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 1 });
+
+    const answer = await resend(id, delivery!.id).expect(202);
+    expect(answer.body).toMatchObject({
+      id: delivery!.id,
+      messageId: delivery!.messageId,
+      event: 'lead.created',
+    });
+    const activity = await adminAgent.get('/api/activity?action=webhook.resent').expect(200);
+    expect(activity.body.entries[0]).toMatchObject({
+      action: 'webhook.resent',
+      objectType: 'webhook',
+      objectId: String(id),
+      summary: { delivery: delivery!.id, event: 'lead.created', messageId: delivery!.messageId },
+    });
+
+    // Two quick clicks are two attempts, as asked.
+    await resend(id, delivery!.id).expect(202);
+    expect(await runDue(deliverer)).toBe(2);
+    expect(received).toHaveLength(3);
+    for (const hit of received) {
+      expect(hit.headers['webhook-id']).toBe(delivery!.messageId);
+      expect(hit.body).toBe(received[0]!.body);
+      expect(new Webhook(secret).verify(hit.body, hit.headers as Record<string, string>)).toEqual({
+        type: 'lead.created',
+        timestamp: expect.any(String),
+        data: { id: 11, name: 'Ada' },
+      });
+    }
+    const detail = await adminAgent.get(`/api/webhooks/${id}/deliveries/${delivery!.id}`);
+    expect(detail.body.attempts.map((attempt: { trigger: string }) => attempt.trigger)).toEqual([
+      'resend',
+      'resend',
+      'scheduled',
+    ]);
+    expect(detail.body.delivery).toMatchObject({ status: 'delivered', attempts: 3 });
+    // Each resend was tried once and is done; nothing more is due.
+    expect(await runDue(deliverer)).toBe(0);
+  });
+
+  it('resends an abandoned delivery; a failed resend is one attempt, not retried', async () => {
+    const { id } = await addEndpoint();
+    statuses = [503];
+    await queueEvent('lead.created', { id: 12 });
+    const deliverer = worker();
+    await runDue(deliverer);
+    const [delivery] = await deliveries();
+    await delivery!.$query().patch({ status: 'abandoned' });
+    await database.db('jobs').where('kind', 'webhook.deliver').delete();
+
+    statuses = [502];
+    await resend(id, delivery!.id).expect(202);
+    await runDue(deliverer);
+    expect(await runDue(deliverer)).toBe(0);
+    let [after] = await deliveries();
+    // Nothing retries it, so it stays abandoned, with the resend's outcome and count.
+    expect(after).toMatchObject({
+      status: 'abandoned',
+      attempts: 2,
+      responseStatus: 502,
+      lastError: 'HTTP 502',
+    });
+
+    await resend(id, delivery!.id).expect(202);
+    await runDue(deliverer);
+    [after] = await deliveries();
+    expect(after).toMatchObject({ status: 'delivered', attempts: 3, lastError: null });
+    expect(await database.db('webhookAttempts').where('deliveryId', delivery!.id)).toHaveLength(3);
+  });
+
+  it('refuses while the endpoint is switched off, except a test ping', async () => {
+    const { id } = await addEndpoint();
+    await queueEvent('lead.created', { id: 13 });
+    const ping = (await adminAgent.post(`/api/webhooks/${id}/test`).expect(202)).body;
+    await runDue(worker());
+    await adminAgent.patch(`/api/webhooks/${id}`).send({ enabled: false }).expect(200);
+    const event = (await deliveries()).find((row) => row.event === 'lead.created')!;
+    const refused = await resend(id, event.id).expect(409);
+    expect(refused.body).toEqual({ message: webhookMessages.resendSwitchedOff });
+    await resend(id, ping.id).expect(202);
+    const logged = await adminAgent.get('/api/activity?action=webhook.resent').expect(200);
+    expect(logged.body.total).toBeGreaterThan(0);
+    expect(logged.body.entries[0].summary.delivery).toBe(ping.id);
+  });
+
+  it('sends nothing if the endpoint is switched off before the resend runs', async () => {
+    const { id } = await addEndpoint();
+    await queueEvent('lead.created', { id: 14 });
+    const deliverer = worker();
+    await runDue(deliverer);
+    const [delivery] = await deliveries();
+    await resend(id, delivery!.id).expect(202);
+    await adminAgent.patch(`/api/webhooks/${id}`).send({ enabled: false }).expect(200);
+    await runDue(deliverer);
+    expect(received).toHaveLength(1);
+    expect(await deliveries()).toMatchObject([{ status: 'delivered', attempts: 1 }]);
+  });
+
+  it('is for admins only', async () => {
+    const { id } = await addEndpoint();
+    const ping = (await adminAgent.post(`/api/webhooks/${id}/test`).expect(202)).body;
+    const paths = [
+      ['get', `/api/webhooks/${id}/deliveries/${ping.id}`],
+      ['post', `/api/webhooks/${id}/deliveries/${ping.id}/resend`],
+    ] as const;
+    for (const [method, path] of paths) {
+      const anonymous = await request(app)[method](path).expect(401);
+      expect(anonymous.body).toEqual({ message: 'Authentication required' });
+      for (const role of ['user', 'author', 'editor'] as const) {
+        const refused = await (await agentFor(role))[method](path).expect(403);
+        expect(refused.body).toEqual({ message: 'You do not have permission to do that' });
+      }
+    }
+    expect(await jobs()).toHaveLength(1);
   });
 });

@@ -8,6 +8,10 @@ import { isPublicAddress } from './address-policy';
 export interface WebhookResponse {
   status: number;
   ms: number;
+  /** The answer's first bytes (`maxResponseBytes`), decoded as UTF-8 with invalid bytes replaced. */
+  body: string;
+  /** Whether the answer went on past `body` (it was not read further). */
+  truncated: boolean;
 }
 
 /** A delivery refused before any connection: the address is not on the public internet. */
@@ -19,9 +23,19 @@ export type Resolve = (hostname: string) => Promise<LookupAddress[]>;
 
 const resolveAll: Resolve = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
-/** Receivers answer with a short acknowledgement; more is read no further. */
-const maxResponseBytes = 4096;
+/** Receivers answer with a short acknowledgement: its first KB is kept, and nothing more is read. */
+const maxResponseBytes = 1024;
 const timeoutMs = 10_000;
+
+/**
+ * Bytes as text for a log: UTF-8 with invalid sequences replaced (U+FFFD), a character cut off
+ * at the end of an excerpt left out, and NUL (which PostgreSQL's text refuses) replaced too.
+ */
+function excerptText(bytes: Buffer, truncated: boolean): string {
+  // `stream` keeps back an incomplete character at the end instead of replacing it.
+  const text = new TextDecoder('utf-8').decode(bytes, { stream: truncated });
+  return text.replaceAll('\u0000', '\ufffd');
+}
 
 /**
  * The address to connect to, checked: in production the host is resolved once here, every
@@ -55,8 +69,9 @@ export function pinnedLookup(pinned: LookupAddress): LookupFunction {
 }
 
 /**
- * POSTs a webhook: no redirects followed, 10 s for the whole exchange, at most a few KB of the
- * answer read. Resolves with the status (any status: the caller judges it).
+ * POSTs a webhook: no redirects followed, 10 s for the whole exchange, at most 1 KB of the
+ * answer read (then the connection is closed). Resolves with the status (any status: the caller
+ * judges it) and that excerpt.
  */
 export async function postWebhook(
   target: string,
@@ -84,17 +99,32 @@ export async function postWebhook(
       },
       (response) => {
         const status = response.statusCode ?? 0;
+        const chunks: Buffer[] = [];
         let read = 0;
-        const finish = () => {
-          resolve({ status, ms: Math.round(performance.now() - started) });
+        let finished = false;
+        const finish = (truncated: boolean) => {
+          if (finished) return;
+          finished = true;
+          const bytes = Buffer.concat(chunks).subarray(0, maxResponseBytes);
+          resolve({
+            status,
+            ms: Math.round(performance.now() - started),
+            body: excerptText(bytes, truncated),
+            truncated,
+          });
+          // Whatever is left of the answer is not read: the connection closes.
           response.destroy();
         };
         response.on('data', (chunk: Buffer) => {
+          if (finished) return;
+          chunks.push(chunk);
           read += chunk.length;
-          if (read >= maxResponseBytes) finish();
+          if (read > maxResponseBytes) finish(true);
         });
-        response.on('end', finish);
-        response.on('error', finish);
+        response.on('end', () => finish(false));
+        // Cut off (or stopped) before its end: what came is what there is.
+        response.on('error', () => finish(read > maxResponseBytes));
+        response.on('close', () => finish(read > maxResponseBytes));
       },
     );
     outgoing.on('error', (error) =>

@@ -18,7 +18,7 @@ export default function WebhooksPage() {
     <>
       <PageHeading
         title="Webhooks"
-        description="Addresses told about new leads, lead changes and published posts, with every delivery logged."
+        description="Addresses told about new leads, lead changes and published posts and pages, with every delivery and its attempts logged."
         actions={<AddEndpointDialog />}
       />
       {error ? <LoadError error={error} /> : null}

@@ -50,6 +50,7 @@ export const actionLabels: Record<ActivityAction, string> = {
   'content.imported': 'Imported content',
   'webhook.updated': 'Changed a webhook',
   'webhook.deleted': 'Deleted a webhook',
+  'webhook.resent': 'Resent a webhook delivery',
   'export.leads': 'Exported leads',
   'export.analytics': 'Exported analytics',
   'export.activity': 'Exported the activity log',

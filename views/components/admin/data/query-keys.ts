@@ -13,6 +13,8 @@ function resource<Name extends string>(name: Name) {
   };
 }
 
+const webhooks = resource('webhooks');
+
 export const adminKeys = {
   all: ['admin'] as const,
   overview: resource('overview'),
@@ -39,7 +41,15 @@ export const adminKeys = {
   /** Content several pages show (the pricing plans): `detail('pricing')`. */
   sharedContent: resource('sharedContent'),
   seo: resource('seo'),
-  webhooks: resource('webhooks'),
+  webhooks: {
+    ...webhooks,
+    /** An endpoint's delivery log, every page of it (`params` omitted) or one. */
+    deliveries: (endpointId: number, params?: Params) =>
+      [...webhooks.detail(endpointId), 'deliveries', ...(params ? [params] : [])] as const,
+    /** One delivery with its attempts. */
+    delivery: (endpointId: number, deliveryId: number) =>
+      [...webhooks.detail(endpointId), 'delivery', deliveryId] as const,
+  },
   redirects: resource('redirects'),
   activity: resource('activity'),
   activityPeople: resource('activityPeople'),

@@ -13,22 +13,20 @@ import {
   Panel,
   StatusBadge,
 } from '../kit';
+import { DeliveryDialog } from './delivery-dialog';
+import { deliveryStatusLabels } from './delivery-labels';
 
 const pageSize = 20;
 const columns = ['Event', 'Status', 'Response', 'Time (ms)', 'Sent', 'Last error'];
 
-export const deliveryStatusLabels = {
-  pending: 'Pending',
-  delivered: 'Delivered',
-  failed: 'Failed',
-  abandoned: 'Abandoned',
-} as const;
-
-/** The deliveries of one endpoint, newest first, refreshed while some wait for their first try. */
+/**
+ * The deliveries of one endpoint, newest first, refreshed while some wait for their first try;
+ * each opens on its attempts, with "Resend".
+ */
 export function DeliveriesPanel({ endpoint }: { endpoint: WebhookEndpointView }) {
   const [page, setPage] = useState(0);
   const { data, error, isPending } = useApiQuery<WebhookDeliveryList>(
-    [...adminKeys.webhooks.detail(endpoint.id), 'deliveries', { page }],
+    adminKeys.webhooks.deliveries(endpoint.id, { page }),
     `/api/webhooks/${endpoint.id}/deliveries?limit=${pageSize}&offset=${page * pageSize}`,
     {
       placeholderData: keepPreviousData,
@@ -48,7 +46,11 @@ export function DeliveriesPanel({ endpoint }: { endpoint: WebhookEndpointView })
       ) : null}
       {data && data.deliveries.length > 0 ? (
         <>
-          <DataTable caption={`Deliveries to ${endpoint.url} (${data.total})`} columns={columns}>
+          <DataTable
+            caption={`Deliveries to ${endpoint.url} (${data.total})`}
+            columns={columns}
+            withActions
+          >
             {data.deliveries.map((delivery) => (
               <tr key={delivery.id} data-testid={`delivery-${delivery.id}`}>
                 <td className="px-4 py-3 font-mono text-slate-900">{delivery.event}</td>
@@ -66,6 +68,9 @@ export function DeliveriesPanel({ endpoint }: { endpoint: WebhookEndpointView })
                 </td>
                 <td className="max-w-xs break-words px-4 py-3 text-slate-700">
                   {delivery.lastError ?? '—'}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-right">
+                  <DeliveryDialog endpoint={endpoint} delivery={delivery} />
                 </td>
               </tr>
             ))}
