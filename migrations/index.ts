@@ -19,6 +19,7 @@ import * as twoFactor from './20261127000017_two_factor';
 import * as blockPages from './20261128000018_block_pages';
 import * as managedRedirects from './20261128000019_managed_redirects';
 import * as contentImports from './20261128000020_content_imports';
+import * as apiTokens from './20261129000021_api_tokens';
 
 /**
  * Every migration, in order. Listed statically (rather than read from the folder at run
@@ -45,6 +46,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128000018_block_pages': blockPages,
   '20261128000019_managed_redirects': managedRedirects,
   '20261128000020_content_imports': contentImports,
+  '20261129000021_api_tokens': apiTokens,
 };
 
 /** Items are `{ file }`, the shape the knex CLI prints in `npx knex migrate:status`. */

@@ -98,3 +98,19 @@ export interface RouteDependencies {
   /** Production rules for addresses the site sends to (webhook URLs: https to public hosts only). */
   production: boolean;
 }
+
+/** Content readers see: public reads (all, by slug, by id) and writes behind one guard. */
+export function publishedResource(
+  path: string,
+  controller: Record<'list' | 'showBySlug' | 'show' | 'create' | 'update' | 'remove', Action>,
+  writeGuard: RequestHandler,
+): Route[] {
+  return [
+    get(path, [], controller.list, publicRead()),
+    get(`${path}/by-slug/:slug`, [], controller.showBySlug, publicRead()),
+    get(`${path}/:id`, [], controller.show, publicRead()),
+    post(path, [writeGuard], controller.create),
+    put(`${path}/:id`, [writeGuard], controller.update),
+    del(`${path}/:id`, [writeGuard], controller.remove),
+  ];
+}

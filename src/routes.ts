@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { accountController } from './controllers/account-controller';
 import { activityController } from './controllers/activity-controller';
+import { apiTokens } from './controllers/api-token-controller';
 import * as portability from './controllers/portability-controller';
 import { redirectController } from './controllers/redirect-controller';
 import * as admin from './controllers/admin-controllers';
@@ -18,7 +19,11 @@ import * as posts from './controllers/post-controller';
 import { setupController } from './controllers/setup-controller';
 import { taxonomyController } from './controllers/taxonomy-controller';
 import { limitComments } from './middleware/comment-limits';
-import { requireCapability as may, requireSignIn as signedIn } from './middleware/guards';
+import {
+  requireAccountSession as ownAccount,
+  refuseTokens as noToken,
+  requireCapability as may,
+} from './middleware/guards';
 import { commentListQuerySchema } from './schemas/comments';
 import { maxPageBodyBytes } from './schemas/pages';
 import { postListQuerySchema } from './schemas/posts';
@@ -32,6 +37,7 @@ import {
   patch,
   post,
   publicRead,
+  publishedResource,
   put,
   reported,
   unseen,
@@ -42,22 +48,6 @@ import {
 } from './route-kit';
 
 export type { Route, RouteDependencies } from './route-kit';
-
-/** Content readers see: public reads (all, by slug, by id) and writes behind one guard. */
-function publishedResource(
-  path: string,
-  controller: Record<'list' | 'showBySlug' | 'show' | 'create' | 'update' | 'remove', Action>,
-  writeGuard: RequestHandler,
-): Route[] {
-  return [
-    get(path, [], controller.list, publicRead()),
-    get(`${path}/by-slug/:slug`, [], controller.showBySlug, publicRead()),
-    get(`${path}/:id`, [], controller.show, publicRead()),
-    post(path, [writeGuard], controller.create),
-    put(`${path}/:id`, [writeGuard], controller.update),
-    del(`${path}/:id`, [writeGuard], controller.remove),
-  ];
-}
 
 /**
  * A post's or page's history and autosave: none of it changes what readers see. The autosave's
@@ -81,32 +71,40 @@ function revisionRoutes(
 /** A page's save: at most 256 KB, and its service reports what visitors now see differently. */
 const pageWrite = { ...reported, jsonLimit: maxPageBodyBytes };
 
-/** Signing in and out, first-run setup, and the accounts staff manage. */
+/**
+ * Signing in and out, first-run setup, and the accounts staff manage. Signing in and the
+ * account's own settings take a session, never an API token (`noToken`, `ownAccount`).
+ */
 function accountRoutes({ limiters, sessionSecret, db, passport }: RouteDependencies): Route[] {
   const auth = createAuthController(limiters, sessionSecret, passport);
   const account = accountController(limiters.signIn, db);
   const setup = setupController(limiters.setup);
   return [
-    post('/api/auth/login', [], auth.login, unseen),
-    post('/api/auth/register', [], auth.register, unseen),
-    post('/api/auth/logout', [], auth.logout, unseen),
+    post('/api/auth/login', [noToken], auth.login, unseen),
+    post('/api/auth/register', [noToken], auth.register, unseen),
+    post('/api/auth/logout', [noToken], auth.logout, unseen),
     get('/api/auth/me', [], auth.me),
-    post('/api/auth/2fa/verify', [], auth.verifyTwoFactor, unseen),
-    get('/api/auth/2fa', [signedIn], account.twoFactorStatus),
-    post('/api/auth/2fa/setup', [signedIn], account.setupTwoFactor, unseen),
-    post('/api/auth/2fa/enable', [signedIn], account.enableTwoFactor, unseen),
-    del('/api/auth/2fa', [signedIn], account.disableTwoFactor, unseen),
-    put('/api/auth/password', [signedIn], account.changePassword, unseen),
-    get('/api/auth/sessions', [signedIn], account.listSessions),
-    del('/api/auth/sessions', [signedIn], account.endOtherSessions, unseen),
-    del('/api/auth/sessions/:id', [signedIn], account.endSession, unseen),
-    post('/api/setup', [], setup.complete, unseen),
+    post('/api/auth/2fa/verify', [noToken], auth.verifyTwoFactor, unseen),
+    get('/api/auth/2fa', [ownAccount], account.twoFactorStatus),
+    post('/api/auth/2fa/setup', [ownAccount], account.setupTwoFactor, unseen),
+    post('/api/auth/2fa/enable', [ownAccount], account.enableTwoFactor, unseen),
+    del('/api/auth/2fa', [ownAccount], account.disableTwoFactor, unseen),
+    put('/api/auth/password', [ownAccount], account.changePassword, unseen),
+    get('/api/auth/sessions', [ownAccount], account.listSessions),
+    del('/api/auth/sessions', [ownAccount], account.endOtherSessions, unseen),
+    del('/api/auth/sessions/:id', [ownAccount], account.endSession, unseen),
+    get('/api/auth/tokens', [ownAccount], apiTokens.listOwn),
+    post('/api/auth/tokens', [ownAccount], apiTokens.create, unseen),
+    del('/api/auth/tokens/:id', [ownAccount], apiTokens.revokeOwn, unseen),
+    post('/api/setup', [noToken], setup.complete, unseen),
 
     get('/api/users', [may('users:manage')], admin.users.list),
     post('/api/users', [may('users:manage')], admin.users.create),
     put('/api/users/:id', [may('users:manage')], admin.users.update),
     del('/api/users/:id', [may('users:manage')], admin.users.remove),
     del('/api/users/:id/2fa', [may('users:manage')], account.resetTwoFactor, unseen),
+    get('/api/tokens', [may('users:manage')], apiTokens.listAll),
+    del('/api/tokens/:id', [may('users:manage')], apiTokens.revokeAny, unseen),
   ];
 }
 
@@ -140,7 +138,8 @@ function contentRoutes({ limiters, mediaStorage }: RouteDependencies): Route[] {
       reported,
     ),
     patch('/api/comments/:id', [may('comments:moderate')], comments.moderate, reported),
-    del('/api/comments/:id', [signedIn], comments.remove, reported),
+    // Every role may write comments and delete its own; a token needs the scope for both.
+    del('/api/comments/:id', [may('comments:create')], comments.remove, reported),
 
     get('/api/pages', [may('pages:write')], pages.list),
     get('/api/pages/:id', [may('pages:write')], pages.show),
