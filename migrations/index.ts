@@ -19,6 +19,7 @@ import * as twoFactor from './20261127000017_two_factor';
 import * as blockPages from './20261128000018_block_pages';
 import * as managedRedirects from './20261128000019_managed_redirects';
 import * as contentImports from './20261128000020_content_imports';
+import * as apiTokens from './20261129000021_api_tokens';
 import * as webhookAttempts from './20261129000022_webhook_attempts';
 import * as publicationAnnouncements from './20261129000023_publication_announcements';
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128000018_block_pages': blockPages,
   '20261128000019_managed_redirects': managedRedirects,
   '20261128000020_content_imports': contentImports,
+  '20261129000021_api_tokens': apiTokens,
   '20261129000022_webhook_attempts': webhookAttempts,
   '20261129000023_publication_announcements': publicationAnnouncements,
 };

@@ -7,7 +7,7 @@ import { appVersion } from './config/app-version';
 import { metricsHandler, SiteMetrics, type MetricsSources } from './http/metrics';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { createPassport } from './auth/passport';
+import { createPassport, type AppPassport } from './auth/passport';
 import { SignInThrottle } from './auth/sign-in-throttle';
 import type { Config } from './config/env';
 import { sampleAdminSignIn } from '../seeds/01_users';
@@ -15,6 +15,12 @@ import { toPublicSite } from './config/site';
 import { feedRoutes } from './controllers/feed-controller';
 import { setupLimiter } from './controllers/setup-controller';
 import { commentLimiters } from './middleware/comment-limits';
+import {
+  bearerTokens,
+  refuseTokensInAddress,
+  tokenLimiter,
+  unlessToken,
+} from './middleware/bearer-token';
 import { errorHandler } from './middleware/error-handler';
 import { answerBeaconsFirst } from './middleware/beacon-front-door';
 import { answerCacheHitsFirst } from './middleware/cache-front-door';
@@ -90,6 +96,8 @@ async function serveMetrics(
   if (!port) app.get('/metrics', metricsHandler(token, metrics.source));
 }
 
+type Limiters = ReturnType<typeof createLimiters>;
+
 function createLimiters(db: Database) {
   const rateLimits = new DatabaseRateLimitStore(db);
   return {
@@ -116,7 +124,28 @@ function createLimiters(db: Database) {
       windowMs: minute,
       message: messages.tooManyEvents,
     }),
+    apiTokens: tokenLimiter(rateLimits),
   };
+}
+
+/**
+ * Who a request is from: an API request with a token, the token's account (no session is read,
+ * made or saved for it); any other, the browser's session (src/middleware/session.ts).
+ */
+function signInRequests(
+  app: Express,
+  {
+    config,
+    db,
+    limiters,
+    passport,
+  }: { config: Config; db: Database; limiters: Limiters; passport: AppPassport },
+) {
+  app.use('/api', bearerTokens({ signIn: limiters.signIn, perToken: limiters.apiTokens }));
+  app.use(unlessToken(sessionMiddleware(config, db)));
+  app.use(unlessToken(endExpiredSessions));
+  app.use(passport.initialize());
+  app.use(unlessToken(passport.session()));
 }
 
 /** Public API answers and pages kept for anonymous visitors, answered before the rest. */
@@ -211,6 +240,8 @@ export async function createApp({
   app.use(...securityHeaders(config, { dev: pages === 'development' }));
   app.use(compression());
   app.use(refuseImpossiblePaths({ production: pages === 'production' }));
+  // Before anything answers or reads it: a token never travels in an address.
+  app.use('/api', refuseTokensInAddress);
   // The bench's yardstick sits where a cached page is answered, so both pass the same middleware.
   if (process.env.BENCH_MEMORY_PAGES === '1') app.use(benchMemoryPages());
   if (publicCache) {
@@ -230,10 +261,7 @@ export async function createApp({
       .json({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
   });
 
-  app.use(sessionMiddleware(config, db));
-  app.use(endExpiredSessions);
-  app.use(passport.initialize());
-  app.use(passport.session());
+  signInRequests(app, { config, db, limiters, passport });
 
   mountApi(app, routes, publicCache);
   const renderer = pages === 'none' ? undefined : pageRenderer(pages, publicCache);

@@ -20,6 +20,8 @@ export type Action = (...args: Parameters<RequestHandler>) => unknown;
 export interface GuardNote {
   signIn?: boolean;
   capability?: Capability;
+  /** A browser's session only: API tokens are refused. */
+  sessionOnly?: boolean;
 }
 export type GuardHandler = RequestHandler & GuardNote;
 

@@ -49,3 +49,18 @@ export type Capability = keyof typeof capabilities;
 export function can(role: Role | null | undefined, capability: Capability): boolean {
   return !!role && (capabilities[capability] as readonly Role[]).includes(role);
 }
+
+/** Who makes a request: a role and, when the request came with an API token, the token's scopes. */
+export interface Viewer {
+  role: Role;
+  scopes?: readonly Capability[] | undefined;
+}
+
+/**
+ * What the server checks: the role has the capability and, for a request made with an API
+ * token, the token carries it too (a token may do what its account may, or less).
+ */
+export function permits(viewer: Viewer | null | undefined, capability: Capability): boolean {
+  if (!viewer || !can(viewer.role, capability)) return false;
+  return !viewer.scopes || viewer.scopes.includes(capability);
+}

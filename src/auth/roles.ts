@@ -1,3 +1,5 @@
+import type { Capability } from './permissions';
+
 /** Roles from most to least powerful. Pure module: imported by server and pages alike. */
 export const roles = ['admin', 'editor', 'author', 'user'] as const;
 export type Role = (typeof roles)[number];
@@ -15,4 +17,9 @@ export interface SessionUser {
   email: string;
   fullName: string | null;
   role: Role;
+  /**
+   * Set only for a request made with an API token: the capabilities its token carries, which
+   * narrow the role's (`permits` in permissions.ts).
+   */
+  scopes?: readonly Capability[];
 }

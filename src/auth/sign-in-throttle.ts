@@ -49,6 +49,15 @@ export class SignInThrottle {
   }
 
   /**
+   * A request with an API token that does not work (unknown, revoked, expired) counts against
+   * its address's allowance like a wrong password from it: a guesser of tokens is refused (429)
+   * as soon as one of passwords, and uses up the address's sign-in attempts too.
+   */
+  async countRefusedToken(address: string): Promise<void> {
+    await this.limit.address.consume([address]);
+  }
+
+  /**
    * Counts the attempt against every limit that applies *before* the password is checked, so
    * however many requests arrive at once, no more than an allowance are ever checked; refuses
    * with 429 when one is used up. A failed attempt simply stays counted.

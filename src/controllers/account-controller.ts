@@ -24,7 +24,7 @@ import { actorOf, currentUser, idParam } from './params';
 
 /**
  * The signed-in user's own account (the account page): the second factor, the password and the
- * sessions; plus the admin's reset of someone else's second factor. Checks of a password or a
+ * sessions (its API tokens: api-token-controller.ts); plus the admin's reset of someone else's second factor. Checks of a password or a
  * code count against the sign-in limits, so a stolen session cannot guess them quickly either.
  */
 export function accountController(signIn: SignInThrottle, db: Knex) {
@@ -72,7 +72,10 @@ export function accountController(signIn: SignInThrottle, db: Knex) {
       await throttled(req, () =>
         changeOwnPassword(currentUser(req), input, req.sessionID, actorOf(req)),
       );
-      res.json({ message: 'Password changed. Your other sessions have been signed out.' });
+      res.json({
+        message:
+          'Password changed. Your other sessions have been signed out and your API tokens revoked.',
+      });
     },
 
     async listSessions(req: Request, res: Response) {

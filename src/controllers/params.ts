@@ -26,8 +26,10 @@ export function actorOf(req: Request): ActivityActor {
 /**
  * The editor a request comes from: the editing session its body names (a tab of the editor),
  * else the signed-in session, by the id the account page shows for it: revisions show their
- * editing session to other staff, and the cookie's value must stay secret.
+ * editing session to other staff, and the cookie's value must stay secret. A request made with
+ * an API token has no session: the token stands for one.
  */
 export function editingSessionOf(req: Request, named: string | undefined): string {
-  return named ?? publicSessionId(req.sessionID);
+  if (named) return named;
+  return publicSessionId(req.apiToken ? `api-token:${req.apiToken.id}` : req.sessionID);
 }

@@ -177,7 +177,9 @@ function operationOf(route: Route, schemas: SchemaConverter) {
   if (pathParams(route.path).length) responses[404] = errorAnswer('Nothing has that id');
   responses['4XX'] = errorAnswer('Refused: the message says why');
   responses['5XX'] = errorAnswer('The site could not answer; try again');
-  const authenticated = [{ session: [] }, { bearerToken: [] }];
+  const authenticated = guard.sessionOnly
+    ? [{ session: [] }]
+    : [{ session: [] }, { bearerToken: [] }];
   return {
     operationId: operationIdOf(route.summary),
     summary: route.summary,

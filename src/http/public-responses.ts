@@ -18,6 +18,7 @@ import {
   type FreshResponse,
   type PublicCache,
 } from './public-cache';
+import { carriesBearerToken } from './api-token-request';
 import { mayHaveSession } from './session-state';
 import { keepHeadOfHit } from './cache-hit-heads';
 
@@ -76,9 +77,9 @@ export function sendPublic(req: Request, res: Response, entry: CachedResponse, h
 }
 
 /**
- * Answers from the cache requests that cannot belong to a signed-in visitor (no session cookie),
- * before the session, passport and static-file middleware: a hit needs none of them, and
- * skipping them is most of the cost of a hit. `keyOf` names the entry a request would be kept
+ * Answers from the cache requests that cannot belong to a signed-in visitor (no session cookie,
+ * no API token), before the session, passport and static-file middleware: a hit needs none of
+ * them, and skipping them is most of the cost of a hit. `keyOf` names the entry a request would be kept
  * under, or null for requests that are never cached.
  */
 export function serveFromCache(
@@ -86,7 +87,11 @@ export function serveFromCache(
   keyOf: (req: Request) => string | null,
 ): RequestHandler {
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || mayHaveSession(req.headers.cookie)) {
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      mayHaveSession(req.headers.cookie) ||
+      carriesBearerToken(req.headers)
+    ) {
       return next();
     }
     const key = keyOf(req);

@@ -10,6 +10,7 @@ import {
   toHttpError,
 } from '../errors';
 import { privateCacheControl } from '../http/public-responses';
+import { carriesBearerToken, tokenInAddress } from '../http/api-token-request';
 import { mayHaveSession } from '../http/session-state';
 import { maxBeaconBytes } from '../schemas/analytics';
 import type { AnalyticsCollector } from '../services/analytics/collector';
@@ -62,7 +63,7 @@ function answer(res: ServerResponse, status: number, body?: object, retryAfter?:
  * (which costs more than the beacon's own work;
  * docs/decisions/0045-analytics-beacons-ahead-of-express.md). The rules are the route's in
  * `src/routes.ts`: same origin, JSON or text up to 4 KB, the per-address limit, the beacon
- * schema, 202. Requests with a session cookie go on to the route through Express.
+ * schema, 202. Requests with a session cookie or an API token go on to the route through Express.
  */
 export function answerBeaconsFirst(app: Express, door: BeaconFrontDoor): Express {
   const clientAddress = (req: IncomingMessage) =>
@@ -92,7 +93,9 @@ export function answerBeaconsFirst(app: Express, door: BeaconFrontDoor): Express
     const isBeacon =
       req.method === 'POST' &&
       (req.url === door.path || !!req.url?.startsWith(`${door.path}?`)) &&
-      !mayHaveSession(req.headers.cookie);
+      !mayHaveSession(req.headers.cookie) &&
+      !carriesBearerToken(req.headers) &&
+      !tokenInAddress(req.url);
     if (isBeacon) void collect(req, res);
     return isBeacon;
   });

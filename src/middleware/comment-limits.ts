@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { can } from '../auth/permissions';
+import { permits } from '../auth/permissions';
 import { RateLimiter, type RateLimitStore } from '../services/rate-limit';
 
 const tenMinutes = 10 * 60_000;
@@ -40,7 +40,7 @@ export function commentLimiters(store: RateLimitStore): CommentLimiters {
  */
 export function limitComments(limiters: CommentLimiters): RequestHandler {
   return async (req, _res, next) => {
-    if (req.user && !can(req.user.role, 'comments:moderate')) {
+    if (req.user && !permits(req.user, 'comments:moderate')) {
       await limiters.byUser.consume([`user:${req.user.id}`]);
       await limiters.byAddress.consume([`ip:${req.ip}`]);
     }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import pinoHttp from 'pino-http';
+import { isTokenParameter, tokenInAddress } from '../http/api-token-request';
 import { pageParamNames } from './page-cache-key';
 import { requestIdOf } from './request-id';
 
@@ -11,17 +12,20 @@ const quietPaths = /^\/(healthz|assets\/|@|node_modules\/|views\/|src\/)/;
  * where the page reads them (`?q=` of the blog search): anything else may be a form that was
  * sent without its method, with a name, an e-mail or a password in it, or a setup link's token.
  * The API's reads keep theirs (they are its filters); its writes read bodies, never a query
- * string, so a value there (a password put in the address) is not kept either.
+ * string, so a value there (a password put in the address) is not kept either. An API token in
+ * an address (the API refuses it with 400) is never kept.
  */
 export function loggedUrl(url: string, method = 'GET'): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const isRead = method === 'GET' || method === 'HEAD';
-  if (isRead && url.startsWith('/api/')) return url;
+  const apiRead = isRead && url.startsWith('/api/');
+  if (apiRead && !tokenInAddress(url)) return url;
   const pathname = url.slice(0, queryStart);
   const read = isRead ? pageParamNames(pathname) : [];
   const params = [...new URLSearchParams(url.slice(queryStart + 1))].map(([name, value]) => {
-    const shown = read.includes(name) ? encodeURIComponent(value) : '[Redacted]';
+    const kept = (apiRead || read.includes(name)) && !isTokenParameter(name, value);
+    const shown = kept ? encodeURIComponent(value) : '[Redacted]';
     return `${encodeURIComponent(name)}=${shown}`;
   });
   return `${pathname}?${params.join('&')}`;

@@ -2,7 +2,18 @@ import { accountController } from '../controllers/account-controller';
 import * as admin from '../controllers/admin-controllers';
 import { createAuthController } from '../controllers/auth-controller';
 import { setupController } from '../controllers/setup-controller';
-import { requireCapability as may, requireSignIn as signedIn } from '../middleware/guards';
+import { apiTokens } from '../controllers/api-token-controller';
+import {
+  requireAccountSession as ownAccount,
+  refuseTokens as noToken,
+  requireCapability as may,
+} from '../middleware/guards';
+import { tokenCreateSchema } from '../schemas/api-tokens';
+import {
+  accountApiTokenListWire,
+  apiTokenListWire,
+  createdApiTokenWire,
+} from '../schemas/wire/tokens';
 import {
   loginPayloadSchema,
   passwordChangeSchema,
@@ -38,12 +49,12 @@ import {
   type RouteDependencies,
 } from '../route-kit';
 
-/** Signing in and out, and first-run setup. */
+/** Signing in and out, and first-run setup: a browser's session, never an API token. */
 function signInRoutes({ limiters, sessionSecret, passport }: RouteDependencies): Route[] {
   const auth = createAuthController(limiters, sessionSecret, passport);
   const setup = setupController(limiters.setup);
   return [
-    post('/api/auth/login', [], auth.login, {
+    post('/api/auth/login', [noToken], auth.login, {
       ...unseen,
       summary: 'Sign in with a username and password',
       description:
@@ -51,25 +62,25 @@ function signInRoutes({ limiters, sessionSecret, passport }: RouteDependencies):
       body: loginPayloadSchema,
       answer: z.union([signedInWire, secondStepDueWire]),
     }),
-    post('/api/auth/register', [], auth.register, {
+    post('/api/auth/register', [noToken], auth.register, {
       ...unseen,
       summary: 'Create a reader account and sign in',
       body: registerPayloadSchema,
       answer: created(signedInWire),
     }),
-    post('/api/auth/logout', [], auth.logout, {
+    post('/api/auth/logout', [noToken], auth.logout, {
       ...unseen,
       summary: 'Sign out',
       answer: messageWire,
     }),
     get('/api/auth/me', [], auth.me, { summary: 'Who is signed in', answer: signedInWire }),
-    post('/api/auth/2fa/verify', [], auth.verifyTwoFactor, {
+    post('/api/auth/2fa/verify', [noToken], auth.verifyTwoFactor, {
       ...unseen,
       summary: 'Finish signing in with a code from the app or a recovery code',
       body: twoFactorVerifySchema,
       answer: signedInWire,
     }),
-    post('/api/setup', [], setup.complete, {
+    post('/api/setup', [noToken], setup.complete, {
       ...unseen,
       summary: 'Create the first admin from the one-time setup link',
       body: setupPayloadServerSchema,
@@ -78,50 +89,69 @@ function signInRoutes({ limiters, sessionSecret, passport }: RouteDependencies):
   ];
 }
 
-/** The signed-in account's own second factor, password and sessions. */
+/**
+ * The signed-in account's own second factor, password, sessions and API tokens: through a
+ * session only, so a token cannot make tokens or change the password that would revoke it.
+ */
 function ownAccountRoutes({ limiters, db }: RouteDependencies): Route[] {
   const account = accountController(limiters.signIn, db);
   return [
-    get('/api/auth/2fa', [signedIn], account.twoFactorStatus, {
+    get('/api/auth/2fa', [ownAccount], account.twoFactorStatus, {
       summary: "The account's two-step sign-in",
       answer: twoFactorStatusWire,
     }),
-    post('/api/auth/2fa/setup', [signedIn], account.setupTwoFactor, {
+    post('/api/auth/2fa/setup', [ownAccount], account.setupTwoFactor, {
       ...unseen,
       summary: 'Start setting up two-step sign-in',
       answer: twoFactorSetupWire,
     }),
-    post('/api/auth/2fa/enable', [signedIn], account.enableTwoFactor, {
+    post('/api/auth/2fa/enable', [ownAccount], account.enableTwoFactor, {
       ...unseen,
       summary: 'Turn on two-step sign-in with a first code',
       body: twoFactorEnableSchema,
       answer: recoveryCodesWire,
     }),
-    del('/api/auth/2fa', [signedIn], account.disableTwoFactor, {
+    del('/api/auth/2fa', [ownAccount], account.disableTwoFactor, {
       ...unseen,
       summary: 'Turn off two-step sign-in',
       body: twoFactorDisableSchema,
       answer: noContent,
     }),
-    put('/api/auth/password', [signedIn], account.changePassword, {
+    put('/api/auth/password', [ownAccount], account.changePassword, {
       ...unseen,
       summary: 'Change your password',
       body: passwordChangeSchema,
       answer: messageWire,
     }),
-    get('/api/auth/sessions', [signedIn], account.listSessions, {
+    get('/api/auth/sessions', [ownAccount], account.listSessions, {
       summary: "The account's signed-in sessions",
       answer: accountSessionListWire,
     }),
-    del('/api/auth/sessions', [signedIn], account.endOtherSessions, {
+    del('/api/auth/sessions', [ownAccount], account.endOtherSessions, {
       ...unseen,
       summary: 'Sign out every other session',
       answer: endedSessionsWire,
     }),
-    del('/api/auth/sessions/:id', [signedIn], account.endSession, {
+    del('/api/auth/sessions/:id', [ownAccount], account.endSession, {
       ...unseen,
       summary: 'Sign out one session',
       params: sessionIdParamsSchema,
+      answer: noContent,
+    }),
+    get('/api/auth/tokens', [ownAccount], apiTokens.listOwn, {
+      summary: 'List your API tokens',
+      answer: apiTokenListWire,
+    }),
+    post('/api/auth/tokens', [ownAccount], apiTokens.create, {
+      ...unseen,
+      summary: 'Make an API token (its secret is shown once)',
+      description: 'Scopes are capabilities your role has; an expiry of `none` is for admins only.',
+      body: tokenCreateSchema('admin'),
+      answer: created(createdApiTokenWire),
+    }),
+    del('/api/auth/tokens/:id', [ownAccount], apiTokens.revokeOwn, {
+      ...unseen,
+      summary: 'Revoke one of your API tokens',
       answer: noContent,
     }),
   ];
@@ -147,6 +177,15 @@ function userRoutes({ limiters, db }: RouteDependencies): Route[] {
     }),
     del('/api/users/:id', [may('users:manage')], admin.users.remove, {
       summary: 'Delete an account',
+      answer: noContent,
+    }),
+    get('/api/tokens', [may('users:manage')], apiTokens.listAll, {
+      summary: 'List everyone’s API tokens',
+      answer: accountApiTokenListWire,
+    }),
+    del('/api/tokens/:id', [may('users:manage')], apiTokens.revokeAny, {
+      ...unseen,
+      summary: 'Revoke someone’s API token',
       answer: noContent,
     }),
     del('/api/users/:id/2fa', [may('users:manage')], account.resetTwoFactor, {

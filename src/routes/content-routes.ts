@@ -4,7 +4,7 @@ import * as content from '../controllers/content-controllers';
 import * as posts from '../controllers/post-controller';
 import { taxonomyController } from '../controllers/taxonomy-controller';
 import { limitComments } from '../middleware/comment-limits';
-import { requireCapability as may, requireSignIn as signedIn } from '../middleware/guards';
+import { requireCapability as may } from '../middleware/guards';
 import {
   commentInputSchema,
   commentListQuerySchema,
@@ -182,7 +182,8 @@ function commentRoutes({ limiters }: RouteDependencies): Route[] {
       body: commentModerationSchema,
       answer: commentWire,
     }),
-    del('/api/comments/:id', [signedIn], comments.remove, {
+    // Every role may write comments and delete its own; a token needs the scope for both.
+    del('/api/comments/:id', [may('comments:create')], comments.remove, {
       ...reported,
       summary: 'Delete a comment',
       answer: noContent,

@@ -20,6 +20,9 @@ export const activityActions = [
   'user.updated',
   'user.role_changed',
   'user.deleted',
+  'token.created',
+  'token.revoked',
+  'token.used_from_new_address',
   'post.created',
   'post.updated',
   'post.published',
@@ -64,6 +67,7 @@ export type ActivityAction = (typeof activityActions)[number];
 
 export const activityObjectTypes = [
   'user',
+  'token',
   'post',
   'page',
   'content',

@@ -6,6 +6,7 @@ import type { PasswordChange } from '../schemas/auth';
 import { needsStaffPassword } from '../schemas/passwords';
 import { staffPasswordServerSchema } from '../schemas/users.server';
 import { recordActivity, type ActivityActor } from './activity/activity-log';
+import { revokeTokensOf } from './api-tokens/token-service';
 import { endSessionsOf } from './session-service';
 import { findUserByUsername } from './user-service';
 
@@ -64,7 +65,8 @@ export async function recordFailedSignIn(attempt: {
 
 /**
  * The account holder changes their own password: the current one proves it is them, the new one
- * keeps their role's rule, and every other session of the account ends.
+ * keeps their role's rule, and every other session of the account ends and every API token of it
+ * is revoked (a new password says the old one may be known: so may whatever it made).
  */
 export async function changeOwnPassword(
   user: SessionUser,
@@ -88,6 +90,7 @@ export async function changeOwnPassword(
   await User.transaction(async (trx) => {
     await User.query(trx).findById(user.id).patch({ passwordHash, updatedAt: new Date() });
     await endSessionsOf(trx, user.id, currentSessionId);
+    await revokeTokensOf(trx, user.id, 'password changed', actor);
     await recordActivity(trx, actor, {
       action: 'auth.password_changed',
       object: { type: 'user', id: user.id, label: user.username },

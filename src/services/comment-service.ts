@@ -1,5 +1,5 @@
 import { ForeignKeyViolationError, raw, type Transaction } from 'objection';
-import { can } from '../auth/permissions';
+import { permits } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { Comment } from '../models/comment';
@@ -89,7 +89,7 @@ const shownToReaders = raw(`(comments.deleted_at is null or exists (
  */
 export async function listComments(query: CommentQuery, viewer: Viewer) {
   showsContent(query.postId === undefined ? 'comments' : postTag(query.postId));
-  const moderator = can(viewer?.role, 'comments:moderate');
+  const moderator = permits(viewer, 'comments:moderate');
   const isApproved = moderator ? query.isApproved : true;
   const scoped = () =>
     Comment.query()
@@ -154,7 +154,7 @@ export async function createComment(input: CommentInput, viewer: SessionUser) {
       parent &&
       parent.postId === post.id &&
       parent.deletedAt === null &&
-      (parent.isApproved || can(viewer.role, 'comments:moderate'));
+      (parent.isApproved || permits(viewer, 'comments:moderate'));
     if (!visibleParent)
       throw new ValidationError(messages.parentNotFound, { parentId: messages.parentNotFound });
   }
@@ -164,7 +164,7 @@ export async function createComment(input: CommentInput, viewer: SessionUser) {
       parentId: input.parentId ?? null,
       authorId: viewer.id,
       content: input.content,
-      isApproved: can(viewer.role, 'comments:publish-directly'),
+      isApproved: permits(viewer, 'comments:publish-directly'),
     })
     .catch((error: unknown) => {
       // The comment replied to was deleted in the meantime.
@@ -222,7 +222,7 @@ export async function deleteComment(id: number, viewer: SessionUser, by: Activit
     // Locked, so a reply written meanwhile either lands first (and is seen) or finds it gone.
     const comment = await Comment.query(trx).findById(id).whereNull('deletedAt').forUpdate();
     if (!comment) throw new NotFoundError(messages.notFound);
-    const moderating = can(viewer.role, 'comments:moderate');
+    const moderating = permits(viewer, 'comments:moderate');
     if (!moderating && comment.authorId !== viewer.id) {
       throw new ForbiddenError(messages.notYours);
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Transaction } from 'objection';
-import { can } from '../auth/permissions';
+import { permits } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { Media } from '../models/site-content';
@@ -143,7 +143,7 @@ const mediaObject = (media: Media) =>
 async function findChangeable(trx: Transaction, id: number, viewer: SessionUser) {
   const media = await Media.query(trx).findById(id).forUpdate();
   if (!media) throw new NotFoundError(messages.notFound);
-  if (media.uploadedBy !== viewer.id && !can(viewer.role, 'media:manage-any'))
+  if (media.uploadedBy !== viewer.id && !permits(viewer, 'media:manage-any'))
     throw new ForbiddenError(messages.notYours);
   return media;
 }

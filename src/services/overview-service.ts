@@ -1,5 +1,5 @@
 import { raw } from 'objection';
-import { can } from '../auth/permissions';
+import { permits } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { Comment } from '../models/comment';
 import { Post } from '../models/post';
@@ -113,7 +113,7 @@ export async function getOverview(viewer: SessionUser, now = new Date()): Promis
     postCounts(),
     commentsAwaitingModeration(),
     leadCounts(monthStart),
-    can(viewer.role, 'users:manage') ? User.query().resultSize() : Promise.resolve(null),
+    permits(viewer, 'users:manage') ? User.query().resultSize() : Promise.resolve(null),
     recentPosts(),
     recentLeads(),
   ]);

@@ -1,5 +1,5 @@
 import type { Transaction } from 'objection';
-import { can } from '../auth/permissions';
+import { permits } from '../auth/permissions';
 import { postPath } from '../config/site';
 import type { SessionUser } from '../auth/roles';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
@@ -143,7 +143,7 @@ export async function findEditable(id: number, viewer: SessionUser, trx?: Transa
   const query = Post.query(trx).findById(id);
   const post = await (trx ? query.forUpdate() : query);
   if (!post) throw new NotFoundError(messages.notFound);
-  if (!can(viewer.role, 'posts:write-any') && post.authorId !== viewer.id) {
+  if (!permits(viewer, 'posts:write-any') && post.authorId !== viewer.id) {
     throw new ForbiddenError(messages.notYours);
   }
   return post;

@@ -1,12 +1,17 @@
 import type { QueryBuilder } from 'objection';
-import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { NotFoundError } from '../errors';
 import { Post } from '../models/post';
 import type { Category, Tag } from '../models/taxonomy';
 import { User } from '../models/user';
 import type { PostListQuery } from '../schemas/posts';
-import { effectiveStatus, isPublicNow, visibleTo, withEffectiveStatus } from './post-visibility';
+import {
+  effectiveStatus,
+  isPublicNow,
+  seesOwnDrafts,
+  visibleTo,
+  withEffectiveStatus,
+} from './post-visibility';
 import { postTag, showsContent, type ContentTag } from './public-content';
 import { searchForReader, searchResultLimit, searchWithFilters } from './post-search';
 
@@ -127,7 +132,7 @@ export async function listPosts(query: PostListQuery, viewer: Viewer) {
   // anything that filters on post columns (staff visibility, status, author, taxonomy) joins
   // them and ranks in the same order.
   const readerSearch =
-    !can(viewer?.role, 'posts:read-unpublished') &&
+    !seesOwnDrafts(viewer) &&
     !query.authorId &&
     !query.category &&
     !query.tag &&

@@ -1,5 +1,5 @@
 import { raw, type Model, type QueryBuilder } from 'objection';
-import { can } from '../auth/permissions';
+import { permits } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import type { Post } from '../models/post';
 import type { PostStatus } from '../schemas/posts';
@@ -57,11 +57,18 @@ export function publicationDate(input: Schedulable, current: Date | null): Date 
   return input.publishedAt ?? (input.status === 'scheduled' ? null : current);
 }
 
+/**
+ * Whether a viewer reads their own unpublished posts: staff do; so does an API token that may
+ * read unpublished posts or write its account's own (it reads back what it writes).
+ */
+export const seesOwnDrafts = (viewer: SessionUser | null) =>
+  permits(viewer, 'posts:read-unpublished') || permits(viewer, 'posts:write-own');
+
 /** What a viewer may read: everything for editors, public plus their own for authors. */
 export function visibleTo(viewer: SessionUser | null) {
   return (builder: QueryBuilder<Post>) => {
-    if (can(viewer?.role, 'posts:write-any')) return;
-    if (viewer && can(viewer.role, 'posts:read-unpublished')) {
+    if (permits(viewer, 'posts:write-any')) return;
+    if (viewer && seesOwnDrafts(viewer)) {
       builder.where((inner) => inner.modify(onlyPublic).orWhere('posts.authorId', viewer.id));
       return;
     }

@@ -1,4 +1,4 @@
-import { can, capabilities } from '../auth/permissions';
+import { capabilities, permits } from '../auth/permissions';
 import type { SessionUser } from '../auth/roles';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { Task } from '../models/site-content';
@@ -43,7 +43,7 @@ async function findChangeable(id: number, viewer: SessionUser) {
   const task = await Task.query().findById(id);
   if (!task) throw new NotFoundError(messages.notFound);
   const involved = task.createdBy === viewer.id || task.assigneeId === viewer.id;
-  if (!involved && !can(viewer.role, 'tasks:manage-any'))
+  if (!involved && !permits(viewer, 'tasks:manage-any'))
     throw new ForbiddenError(messages.notYours);
   return task;
 }

@@ -1,5 +1,6 @@
 import { raw, UniqueViolationError, type Transaction } from 'objection';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { can } from '../auth/permissions';
 import type { Role, SessionUser } from '../auth/roles';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { Post } from '../models/post';
@@ -9,6 +10,7 @@ import type { UserUpdateInput } from '../schemas/users';
 import type { UserListSent } from '../schemas/wire/users';
 import { recordActivity, type ActivityActor } from './activity/activity-log';
 import { changedNames, changedValues } from './activity/changes';
+import { revokeTokensOf } from './api-tokens/token-service';
 import { endSessionsOf } from './session-service';
 
 export async function findUserByUsername(username: string): Promise<User | undefined> {
@@ -133,7 +135,8 @@ async function lockAdmins(trx: Transaction) {
 
 /**
  * Changes an account. A new password ends the account's other sessions (all of them when an
- * admin resets someone else's; all but `actorSessionId` when admins change their own).
+ * admin resets someone else's; all but `actorSessionId` when admins change their own) and
+ * revokes all its API tokens; a new role revokes the tokens with a scope the role lacks.
  */
 export async function updateUser(
   id: number,
@@ -162,8 +165,15 @@ export async function updateUser(
         ...(passwordHash !== null ? { passwordHash } : {}),
         updatedAt: new Date(),
       });
-    if (passwordHash !== null)
+    if (passwordHash !== null) {
       await endSessionsOf(trx, id, id === actor.id ? actorSessionId : undefined);
+      await revokeTokensOf(trx, id, 'password changed', by);
+    } else if (input.role !== undefined && input.role !== user.role) {
+      const role = input.role;
+      await revokeTokensOf(trx, id, 'role changed', by, (token) =>
+        token.scopes.every((scope) => can(role, scope)),
+      );
+    }
   }).catch((error: unknown) => {
     throw takenError(error);
   });

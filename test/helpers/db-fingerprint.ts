@@ -28,6 +28,7 @@ export const contentTables = [
   'shared_content',
   'content_imports',
   'import_sources',
+  'api_tokens',
 ] as const;
 
 const fingerprintSql = contentTables

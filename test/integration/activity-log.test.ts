@@ -137,6 +137,15 @@ const postBody = (overrides: Record<string, unknown> = {}) => ({
 const newPost = async (agent: request.Agent, overrides: Record<string, unknown> = {}) =>
   (await agent.post('/api/posts').send(postBody(overrides)).expect(201)).body.id as number;
 
+/** An API token the account of `agent` makes on its account page: its id and its secret. */
+const newToken = async (agent: request.Agent, name: string) =>
+  (
+    await agent
+      .post('/api/auth/tokens')
+      .send({ name, expiry: '30', scopes: ['leads:read'] })
+      .expect(201)
+  ).body as { id: number; token: string };
+
 /** A page of one rich-text block saying `html`. */
 const pageBody = ({
   html = '<p>Every call answered.</p>',
@@ -534,6 +543,47 @@ const rows: Row[] = [
       objectType: 'user',
       objectLabel: 'leaving_author',
       summary: { role: 'author', postsMovedTo: 'ada_admin' },
+    },
+  },
+  {
+    action: 'token.created',
+    as: 'editor',
+    perform: async (ctx) => (await newToken(ctx.editor, 'Nightly report')).id,
+    expect: {
+      objectType: 'token',
+      objectLabel: 'Nightly report',
+      summary: { scopes: ['leads:read'] },
+    },
+  },
+  {
+    action: 'token.revoked',
+    perform: async (ctx) => {
+      const { id } = await newToken(ctx.editor, 'Old script');
+      await ctx.admin.delete(`/api/tokens/${id}`).expect(204);
+      return id;
+    },
+    expect: {
+      objectType: 'token',
+      objectLabel: 'Old script',
+      summary: { by: 'admin', owner: 'eddie_editor' },
+    },
+  },
+  {
+    action: 'token.used_from_new_address',
+    as: 'editor',
+    perform: async (ctx) => {
+      const { id, token } = await newToken(ctx.editor, 'From the office');
+      await request(app)
+        .get('/api/leads')
+        .set('Authorization', `Bearer ${token}`)
+        .set('X-Forwarded-For', addresses.editor)
+        .expect(200);
+      return id;
+    },
+    expect: {
+      objectType: 'token',
+      objectLabel: 'From the office',
+      summary: { previousAddress: null },
     },
   },
   {
@@ -944,7 +994,7 @@ describe('the activity log', () => {
       if (row.expect.summary) expect(entry.summary).toMatchObject(row.expect.summary);
       expect(Date.now() - Date.parse(String(entry.createdAt))).toBeLessThan(60_000);
       // Never a secret in a summary.
-      expect(JSON.stringify(entry)).not.toMatch(/passphrase|passwordHash|whsec_|token=/);
+      expect(JSON.stringify(entry)).not.toMatch(/passphrase|passwordHash|whsec_|token=|ava_pat_/);
     },
   );
 

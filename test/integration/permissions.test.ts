@@ -83,6 +83,8 @@ const table = {
   'PUT    /api/users/:id':                                 [401, 403, 403, 403, 200],
   'DELETE /api/users/:id':                                 [401, 403, 403, 403, 204],
   'DELETE /api/users/:id/2fa':                             [401, 403, 403, 403, 204],
+  'GET    /api/tokens':                                    [401, 403, 403, 403, 200],
+  'DELETE /api/tokens/:id':                                [401, 403, 403, 403, 204],
   'PUT    /api/settings':                                  [401, 403, 403, 403, 200],
   'GET    /api/settings/site':                             [401, 403, 403, 403, 200],
   'PUT    /api/settings/site':                             [401, 403, 403, 403, 200],
@@ -484,6 +486,20 @@ const prepare: Record<Row, Prepare> = {
       twoFactorEnabledAt: new Date(),
     });
     return { method: 'delete', path: `/api/users/${id}/2fa` };
+  },
+  'GET    /api/tokens': async () => ({ method: 'get', path: '/api/tokens' }),
+  'DELETE /api/tokens/:id': async () => {
+    const [{ id }] = await database
+      .db('apiTokens')
+      .insert({
+        userId: (await createUser({ role: 'editor' })).id,
+        name: 'Script',
+        tokenHash: unique().padEnd(64, '0'),
+        prefix: 'ava_pat_00000000',
+        scopes: JSON.stringify(['leads:read']),
+      })
+      .returning('id');
+    return { method: 'delete', path: `/api/tokens/${id}` };
   },
   'PUT    /api/settings': async () => ({
     method: 'put',

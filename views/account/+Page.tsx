@@ -1,9 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { ApiTokensSection } from '#views/components/account/api-tokens-section';
 import { PasswordSection } from '#views/components/account/password-section';
 import { SessionsSection } from '#views/components/account/sessions-section';
 import { TwoFactorSection } from '#views/components/account/two-factor-section';
 
-/** Any signed-in user's own account: two-step sign-in, the password, and the sessions. */
+/** Any signed-in user's own account: two-step sign-in, the password, the sessions, API tokens. */
 export default function AccountPage() {
   const { user, urlParsed } = usePageContext();
   const enrolling = urlParsed.search.enrol === '1';
@@ -20,6 +21,7 @@ export default function AccountPage() {
       <TwoFactorSection enrolling={enrolling} isStaffMember={user?.role !== 'user'} />
       <PasswordSection />
       <SessionsSection />
+      {user ? <ApiTokensSection role={user.role} /> : null}
     </div>
   );
 }

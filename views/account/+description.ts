@@ -1,1 +1,1 @@
-export default 'Your account: two-step sign-in, your password and where you are signed in.';
+export default 'Your account: two-step sign-in, your password, where you are signed in and your API tokens.';

@@ -42,6 +42,8 @@ export type AccountSessionListSent = Sent<typeof accountSessionListWire>;
 export const signedInWire = sessionUserWire.extend({
   /** Staff whose role requires two-step sign-in and who have not set it up yet. */
   twoFactorEnrolmentRequired: z.literal(true).optional(),
+  /** Asked with an API token: the token's scopes. */
+  scopes: z.array(z.string()).optional(),
 });
 
 /** POST /api/auth/login when the password was right and a second step is due. */

@@ -15,6 +15,9 @@ const notArchived: Record<string, string> = {
   rate_limits: 'counters that expire within the hour',
   editing_presence: 'who has an editor open right now',
   setup_tokens: 'one-time links, useless once printed',
+  // Like sessions: credentials of this installation. Their hashes would still let the tokens in
+  // on the site the archive is loaded into; people make new ones there.
+  api_tokens: "API tokens: this site's credentials, made again on the new site",
   analytics_salts: "the day's visitor salts, thrown away daily so visitors cannot be followed",
   post_search: 'the search index, rebuilt from the posts as they are inserted',
 };

@@ -12,7 +12,10 @@ const fields: Array<{ name: Field; label: string; autoComplete: string }> = [
   { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
 ];
 
-/** Changing one's own password; the server signs out the account's other sessions. */
+/**
+ * Changing one's own password; the server signs out the account's other sessions and revokes its
+ * API tokens (a new password says the old one may be known).
+ */
 export function PasswordSection() {
   const [values, setValues] = useState<Record<Field, string>>({
     currentPassword: '',
@@ -30,7 +33,10 @@ export function PasswordSection() {
     try {
       await apiRequest('PUT', '/api/auth/password', values);
       setValues({ currentPassword: '', newPassword: '' });
-      toast({ title: 'Password changed', description: 'Your other sessions were signed out.' });
+      toast({
+        title: 'Password changed',
+        description: 'Your other sessions were signed out and your API tokens revoked.',
+      });
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0)
         setErrors(error.errors as Partial<Record<Field, string>>);
@@ -44,6 +50,9 @@ export function PasswordSection() {
       <h2 id="password-heading" className="text-xl font-semibold text-slate-900">
         Password
       </h2>
+      <p className="mt-1 text-slate-600">
+        Changing it signs you out everywhere else and revokes all your API tokens.
+      </p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <FormFailure message={failure} />
         {fields.map(({ name, label, autoComplete }) => (

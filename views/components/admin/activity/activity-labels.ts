@@ -16,6 +16,9 @@ export const actionLabels: Record<ActivityAction, string> = {
   'user.updated': 'Edited a user',
   'user.role_changed': 'Changed a role',
   'user.deleted': 'Deleted a user',
+  'token.created': 'Made an API token',
+  'token.revoked': 'Revoked an API token',
+  'token.used_from_new_address': 'API token used from a new address',
   'post.created': 'Created a post',
   'post.updated': 'Edited a post',
   'post.published': 'Published a post',
@@ -59,6 +62,7 @@ export const actionLabels: Record<ActivityAction, string> = {
 
 export const objectTypeLabels: Record<ActivityObjectType, string> = {
   user: 'User',
+  token: 'API token',
   post: 'Post',
   page: 'Page',
   content: 'Shared content',
@@ -85,6 +89,7 @@ export function objectHref(entry: ActivityEntry): string | null {
   if (!entry.objectType || /\.(deleted|erased)$/.test(entry.action)) return null;
   switch (entry.objectType) {
     case 'user':
+    case 'token':
       return '/admin/users';
     case 'post':
       return id ? `/admin/blog/posts/edit/${id}` : null;

@@ -19,6 +19,8 @@ export const adminKeys = {
   all: ['admin'] as const,
   overview: resource('overview'),
   users: resource('users'),
+  /** Everyone's API tokens (the users screen). */
+  apiTokens: resource('apiTokens'),
   tasks: resource('tasks'),
   assignees: resource('assignees'),
   leads: resource('leads'),

@@ -32,7 +32,8 @@ export function ConfirmDialog({
   /** Failure toast title, e.g. 'Failed to delete the post. Please try again.' */
   failed: string;
   label?: string;
-  wording?: { title: string; question: string; confirm: string };
+  /** `busy` is the confirm button's label while the call runs ('Deleting...' unless given). */
+  wording?: { title: string; question: string; confirm: string; busy?: string };
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -67,7 +68,7 @@ export function ConfirmDialog({
               </Button>
             </DialogPrimitive.Close>
             <Button variant="danger" onClick={confirm} disabled={busy}>
-              {busy ? 'Deleting...' : wording.confirm}
+              {busy ? (wording.busy ?? 'Deleting...') : wording.confirm}
             </Button>
           </div>
         </DialogPrimitive.Content>

@@ -47,16 +47,17 @@ export function EditUserDialog({ user, isSelf }: { user: UserRow; isSelf: boolea
     successToast: (values) => ({
       title: 'User updated',
       description: values.password
-        ? `${user.username}'s password was reset.`
+        ? `${user.username}'s password was reset and their API tokens revoked.`
         : `${user.username} was saved.`,
     }),
-    invalidates: [adminKeys.users.all],
+    // A new password revokes the account's tokens, a new role those with scopes it lacks.
+    invalidates: [adminKeys.users.all, adminKeys.apiTokens.all],
   });
   return (
     <FormDialog
       dialog={dialog}
       title={`Edit ${user.username}`}
-      description="Change the email, name or role, or set a new password."
+      description="Change the email, name or role, or set a new password. A new password revokes the person’s API tokens; a new role, those with scopes the role lacks."
       trigger={
         <Button variant="ghost" size="sm" aria-label={`Edit ${user.username}`}>
           Edit
