@@ -56,6 +56,7 @@ export default function ApiReferencePage() {
           spec: { ...spec, servers: [{ url: window.location.origin }] },
           domNode: container.current,
           deepLinking: true,
+          docExpansion: 'none',
           persistAuthorization: false,
           requestInterceptor: (request: SwaggerRequest) => ({ ...request, credentials: 'omit' }),
         });
