@@ -20,6 +20,9 @@ let server: RunningServer;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  // A fresh embedded database migrates and seeds before it answers: slower while CI's other
+  // tiers share the cores (seen past 30 s once).
+  test.setTimeout(90_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'ava-front-door-'));
   server = await startServer(
     { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', METRICS_PORT: String(metricsPort) },

@@ -11,7 +11,8 @@ import { routeTableToRead } from '#src/routes';
  * The OpenAPI document is true: every JSON answer the API gives in an integration test is checked
  * against its operation's schema for that status (errors against the error schema). A route that answers
  * something else than it declares fails the test file that saw it. Loaded by Vitest before each
- * integration file (vitest.config.ts); the count of checks goes to test-results/.
+ * integration file (vitest.config.ts); the count of checks goes to
+ * node_modules/.cache/api-contract-checks.jsonl.
  */
 
 type Operation = {
@@ -126,7 +127,8 @@ const file = path.relative('.', expect.getState().testPath ?? 'unknown');
 afterAll(() => {
   const violations = state.violations.splice(0);
   const checked = state.checked - checkedBefore;
-  const report = path.resolve('test-results/api-contract-checks.jsonl');
+  // Not test-results/: Playwright empties that folder when the browser tests start.
+  const report = path.resolve('node_modules/.cache/api-contract-checks.jsonl');
   mkdirSync(path.dirname(report), { recursive: true });
   appendFileSync(report, `${JSON.stringify({ file, checked, violations })}\n`);
   expect(violations, 'answers that differ from the OpenAPI document').toEqual([]);
