@@ -1,3 +1,4 @@
+import { importReportOf } from '#src/services/portability/import-report';
 import { Comment } from '#src/models/comment';
 import { Post } from '#src/models/post';
 import { Page } from '#src/models/site-content';
@@ -144,23 +145,10 @@ export const savedRevisionContent = {
 } as const;
 
 /** A WordPress import's dry run that found nothing to do. */
-export function emptyImportPlan() {
-  const none = { created: 0, updated: 0, unchanged: 0 };
-  const kinds = [
-    'authors',
-    'categories',
-    'tags',
-    'posts',
-    'pages',
-    'comments',
-    'media',
-    'redirects',
-  ];
-  return {
+export const emptyImportPlan = () =>
+  importReportOf({
+    kind: 'site',
     platform: 'wordpress',
-    site: { title: 'Old blog', url: 'https://old.example' },
-    counts: Object.fromEntries(kinds.map((kind) => [kind, none])),
-    skipped: [],
-    warnings: [],
-  };
-}
+    title: 'Old blog',
+    url: 'https://old.example',
+  });
