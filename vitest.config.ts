@@ -26,8 +26,9 @@ export default defineConfig({
           // loading the app per file was a third of the tier's time (164 s → 115 s on PGlite).
           isolate: false,
           globalSetup: ['test/helpers/pglite-template.ts'],
-          // Every JSON answer is checked against the OpenAPI document.
-          setupFiles: ['test/helpers/api-contract-check.ts'],
+          // Every JSON answer is checked against the OpenAPI document; every request has a
+          // connection of its own.
+          setupFiles: ['test/helpers/fresh-connections.ts', 'test/helpers/api-contract-check.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
