@@ -11,7 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const screenshotPort = port + 1;
 const siteWidePort = port + 2;
 const browser = await findChromium();
-const afterTheOthers = /(resilience|restarts|crash-recovery|lead-challenge|two-factor)\.spec\.ts$/;
+const afterTheOthers =
+  /(resilience|restarts|crash-recovery|two-instances|lead-challenge|two-factor)\.spec\.ts$/;
 const screenshots = /marketing-screenshots\.spec\.ts$/;
 // The longest specs, each with servers of its own: queued first, so that no worker is still
 // running one of them alone at the end (Playwright queues projects in this order).

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as bundle } from 'esbuild';
+import { writeEmbeddedDatabaseTemplate } from '../src/models/embedded-database-template';
 import { createBuilder } from 'vite';
 import { writeFavicon } from './favicon';
 import { writeImageVariants } from './image-variants';
@@ -19,6 +20,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const inputs = [
   'views',
   'src',
+  'migrations',
+  'seeds',
   'public',
   'scripts/ensure-build.ts',
   'scripts/favicon.ts',
@@ -130,6 +133,8 @@ if (built === current && complete && !process.argv.includes('--force')) {
     packages: 'external',
     logLevel: 'warning',
   });
+  // What a new embedded database starts from (src/models/embedded-database-template.ts).
+  await writeEmbeddedDatabaseTemplate(path.join(root, 'dist'));
   writeFileSync(stampFile, `${current}\n`);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -60,5 +60,15 @@ export async function knexConfig(options: DatabaseOptions): Promise<Knex.Config>
       }
     }
   }
-  return { ...shared, client: LockedClientPgLite, connection: { filename: options.pgliteDir } };
+  // A new folder starts from the build's copy of an initialised database, when there is one.
+  const { openNewEmbeddedDatabase } = await import('./embedded-database-template');
+  const fromCopy = await openNewEmbeddedDatabase(options.pgliteDir).catch((error: unknown) => {
+    releaseLock();
+    throw error;
+  });
+  return {
+    ...shared,
+    client: LockedClientPgLite,
+    connection: fromCopy ? () => ({ pglite: fromCopy }) as object : { filename: options.pgliteDir },
+  };
 }
