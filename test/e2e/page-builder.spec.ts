@@ -136,6 +136,9 @@ test('an editor reorders blocks with the keyboard alone, and the order is saved'
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(announced('Picked up Block 1: Rich text.')).toHaveCount(1);
+    // dnd-kit listens for the arrow keys from a timer it sets on picking up; a busy browser may
+    // handle a key pressed at once before that timer. A timer set now runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     await page.keyboard.press('ArrowDown');
     await expect(announced('is now at position 2 of 3.')).toHaveCount(1);
     await page.keyboard.press('ArrowDown');
