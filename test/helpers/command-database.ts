@@ -57,18 +57,19 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** Runs a command in the project root with `input` on its standard input. */
+/** Runs a command in the project root (or `cwd`) with `input` on its standard input. */
 export function runCommand(
   command: string,
   args: string[],
   env: Record<string, string>,
   input = '',
+  cwd = projectRoot,
 ): Promise<CommandResult> {
   // Vitest's NODE_ENV=test must not leak into the command: operators set their own.
   const { NODE_ENV: _vitest, ...inherited } = process.env;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      cwd: projectRoot,
+      cwd,
       env: { ...inherited, LOG_LEVEL: 'warn', NO_COLOR: '1', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrationSource } from '../../migrations/index';
 import { seedMessages } from '../../seeds/index';
 import { toCount, type Database } from '#src/models/db';
@@ -18,38 +17,27 @@ import {
 // The knex CLI as operators type it, in the project root, with no flags: on an empty
 // embedded database in a DATA_DIR that does not exist yet, or on PostgreSQL.
 
-/*
- * CI runs the integration tier on PGlite and on PostgreSQL side by side, from one checkout: while
- * one run's `migrate:make` case has its scratch file in migrations/, the other's commands would
- * rightly refuse it. The cases take turns through a lock (a folder: creating one is atomic); a
- * lock older than any run of this file is left from a killed run and taken over.
+/**
+ * A copy of the project's sources beside the same node_modules, for `migrate:make`: the file it
+ * writes into migrations/ never appears in the checkout that lint and CI's other integration tier
+ * read at the same time (where the other tier's commands would rightly refuse it).
  */
-const lockDir = path.join(
-  tmpdir(),
-  `ava-knex-cli-${createHash('sha256').update(projectRoot).digest('hex').slice(0, 12)}.lock`,
-);
-const staleLockMs = 10 * 60_000;
-
-async function takeMigrationsLock() {
-  for (;;) {
-    try {
-      mkdirSync(lockDir);
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age =
-        Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > staleLockMs) rmSync(lockDir, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+function projectCopy(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'ava-knex-project-'));
+  const sources = ['package.json', 'tsconfig.json', 'knexfile.js', 'knexfile.ts', 'src', 'views'];
+  for (const entry of [...sources, 'migrations', 'seeds']) {
+    cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
   }
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'));
+  return copy;
 }
 
-beforeAll(takeMigrationsLock, staleLockMs);
-afterAll(() => rmSync(lockDir, { recursive: true, force: true }));
-
-const knex = (database: CommandDatabase, args: string[], env: Record<string, string> = {}) =>
-  runCommand('npx', ['knex', ...args], { ...database.env, ...env });
+const knex = (
+  database: CommandDatabase,
+  args: string[],
+  env: Record<string, string> = {},
+  cwd = projectRoot,
+) => runCommand('npx', ['knex', ...args], { ...database.env, ...env }, '', cwd);
 
 async function withDatabase<T>(
   database: CommandDatabase,
@@ -127,26 +115,26 @@ describe('npx knex', () => {
 
   it('migrate:make writes a TypeScript migration in migrations/ and says to list it', async () => {
     const database = await createCommandDatabase();
+    const project = projectCopy();
     const name = `cli_check_${Date.now().toString(36)}`;
-    let created: string | undefined;
     try {
-      const made = await knex(database, ['migrate:make', name]);
+      const made = await knex(database, ['migrate:make', name], {}, project);
       expect(made.code, made.stderr).toBe(0);
       expect(made.stderr).toContain(cliMessages.listIt);
-      created = made.stdout.match(/Created Migration: (\S+)/)?.[1];
+      const created = made.stdout.match(/Created Migration: (\S+)/)?.[1];
       expect(created).toBeDefined();
-      expect(path.dirname(created!)).toBe(path.join(projectRoot, 'migrations'));
+      expect(path.dirname(created!)).toBe(path.join(project, 'migrations'));
       expect(path.basename(created!)).toMatch(new RegExp(`^\\d{14}_${name}\\.ts$`));
       expect(readFileSync(created!, 'utf8')).toContain('migrations/index.ts');
 
       // Until it is listed, the migration commands say so rather than skip it silently.
-      const status = await knex(database, ['migrate:status']);
+      const status = await knex(database, ['migrate:status'], {}, project);
       expect(status.code).toBe(1);
       expect(status.stderr).toContain(
         `Not listed in migrations/index.ts: ${path.basename(created!, '.ts')}`,
       );
     } finally {
-      if (created && existsSync(created)) rmSync(created);
+      rmSync(project, { recursive: true, force: true });
       await database.destroy();
     }
   }, 120_000);
