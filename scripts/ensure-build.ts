@@ -10,8 +10,8 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as bundle } from 'esbuild';
-import { writeEmbeddedDatabaseTemplate } from '../src/models/embedded-database-template';
 import { createBuilder } from 'vite';
+import { writeEmbeddedDatabaseTemplate } from '../src/models/embedded-database-template';
 import { writeFavicon } from './favicon';
 import { writeImageVariants } from './image-variants';
 import { precompressAssets } from './precompress';

@@ -24,8 +24,17 @@ import {
  */
 function projectCopy(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'ava-knex-project-'));
-  const sources = ['package.json', 'tsconfig.json', 'knexfile.js', 'knexfile.ts', 'src', 'views'];
-  for (const entry of [...sources, 'migrations', 'seeds']) {
+  const sources = [
+    'package.json',
+    'tsconfig.json',
+    'knexfile.js',
+    'knexfile.ts',
+    'src',
+    'views',
+    'migrations',
+    'seeds',
+  ];
+  for (const entry of sources) {
     cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
   }
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'));
