@@ -45,9 +45,12 @@ describe('a new embedded database', () => {
 
   it('is left to PGlite, in a clean folder, when the copy is damaged', async () => {
     const damaged = path.join(scratch, 'damaged-dist');
-    const [file] = readdirSync(path.join(distDir, 'embedded-database'));
+    const [copy] = readdirSync(path.join(distDir, 'embedded-database'));
     await writeEmbeddedDatabaseTemplate(damaged);
-    writeFileSync(path.join(damaged, 'embedded-database', file!), 'not a tarball');
+    writeFileSync(
+      path.join(damaged, 'embedded-database', copy!, 'global', 'pg_control'),
+      'damaged',
+    );
     expect(await openNewEmbeddedDatabase(folder('damaged'), damaged)).toBeUndefined();
     expect(readdirSync(scratch)).not.toContain('damaged');
   });
