@@ -30,13 +30,19 @@ export interface SentHead {
 /** A public response as the cache keeps and serves it: the same bytes every time. */
 export interface CachedResponse extends Omit<FreshResponse, 'body'> {
   body: Buffer;
-  /** The body compressed once, for browsers (which all accept gzip); null until kept. */
+  /** The body gzipped, once `gzip` has made it. */
   gzipped: Buffer | null;
+  /**
+   * Kept entries only: the gzip copy, made at the entry's first send to a client that takes
+   * gzip and counted against the cache's bound. Not made at once: many entries (a search's, or
+   * any page a client without gzip asked for) are never sent compressed.
+   */
+  gzip?: () => Buffer;
   /** Strong validator: a hash of the body. The gzip copy's tag is derived from it. */
   etag: string;
   tags: ReadonlySet<ContentTag>;
   storedAt: number;
-  /** What the entry takes in memory: both bodies, its headers and its key. */
+  /** What the entry takes in memory: its body (and gzip copy once made), headers and key. */
   byteLength: number;
   /**
    * The heads its hits were sent with through Express, by kind (encoding, 304), for the front
@@ -152,25 +158,37 @@ export class PublicCache {
     const prepared = unkept(response, tags);
     if (this.changedSince(tags, since)) return prepared;
     this.remove(key);
-    const gzipped = gzipSync(prepared.body, { level: 9 });
     const entry: CachedResponse = {
       ...prepared,
-      gzipped,
       // Everything the entry keeps counts against the bound: a search's key is as long as the
       // search.
       byteLength:
         prepared.body.length +
-        gzipped.length +
         response.headers.reduce((total, [name, value]) => total + name.length + value.length, 0) +
         Buffer.byteLength(key),
     };
+    entry.gzip = () => {
+      if (entry.gzipped) return entry.gzipped;
+      entry.gzipped = gzipSync(entry.body, { level: 9 });
+      entry.byteLength += entry.gzipped.length;
+      if (this.entries.get(key) === entry) {
+        this.bytes += entry.gzipped.length;
+        this.evictBeyondBounds();
+      }
+      return entry.gzipped;
+    };
     this.entries.set(key, entry);
     this.bytes += entry.byteLength;
+    this.evictBeyondBounds();
+    return entry;
+  }
+
+  /** Drops the least recently used entries until the cache is within its bounds. */
+  private evictBeyondBounds() {
     while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
       this.remove(this.entries.keys().next().value!);
       this.counts.evictions += 1;
     }
-    return entry;
   }
 
   private changedSince(tags: ReadonlySet<ContentTag>, since: number): boolean {

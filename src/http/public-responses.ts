@@ -42,7 +42,7 @@ export const movedCacheControl = 'public, max-age=3600';
  * request.
  */
 export function sendPublic(req: Request, res: Response, entry: CachedResponse, hit: boolean) {
-  const gzip = entry.gzipped !== null && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const gzip = entry.gzip !== undefined && req.acceptsEncodings('gzip', 'identity') === 'gzip';
   res.status(entry.statusCode);
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   entry.onServe?.();
@@ -69,7 +69,7 @@ export function sendPublic(req: Request, res: Response, entry: CachedResponse, h
     res.setHeader('ETag', gzip ? gzipTagOf(entry.etag) : entry.etag);
     if (isNotModified(req.headers['if-none-match'], entry)) return void res.status(304).end();
   }
-  const body = gzip ? entry.gzipped! : entry.body;
+  const body = gzip ? entry.gzip!() : entry.body;
   if (gzip) res.setHeader('Content-Encoding', 'gzip');
   res.setHeader('Content-Length', body.length);
   if (req.method === 'HEAD') return void res.end();

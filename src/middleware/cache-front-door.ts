@@ -55,7 +55,7 @@ function send(
   entry.onServe?.();
   res.writeHead(head.statusCode, headers);
   const bodiless = head.statusCode === 304 || req.method === 'HEAD';
-  res.end(bodiless ? undefined : encoding === 'gzip' ? entry.gzipped : entry.body);
+  res.end(bodiless ? undefined : encoding === 'gzip' ? entry.gzip!() : entry.body);
   return id;
 }
 

@@ -25,21 +25,39 @@ describe('PublicCache', () => {
     expect(cache.set('/blog', page('<p>changed</p>'), none).etag).not.toBe(first.etag);
   });
 
-  it('keeps each page gzipped too', () => {
+  it('keeps a gzip copy of a page from its first compressed send, counted against the bound', () => {
     const cache = new PublicCache();
     const html = '<p>text</p>'.repeat(500);
     const entry = cache.set('/blog', page(html), none);
-    expect(gunzipSync(entry.gzipped!).toString()).toBe(html);
-    expect(entry.gzipped!.length).toBeLessThan(html.length / 10);
+    expect(entry.gzipped).toBeNull();
+    const plainBytes = cache.byteLength;
+    const gzipped = entry.gzip!();
+    expect(gunzipSync(gzipped).toString()).toBe(html);
+    expect(gzipped.length).toBeLessThan(html.length / 10);
+    expect(entry.gzip!()).toBe(gzipped);
+    expect(cache.byteLength).toBe(plainBytes + gzipped.length);
+    expect(entry.byteLength).toBe(cache.byteLength);
+  });
+
+  it('evicts to make room for a gzip copy', () => {
+    const html = 'x'.repeat(1000);
+    const plain = new PublicCache().set('/a', page(html), none).byteLength;
+    const cache = new PublicCache({ maxEntries: 10, maxBytes: 2 * plain + 10, ttlMs: 60_000 });
+    cache.set('/a', page(html), none);
+    const b = cache.set('/b', page(html), none);
+    b.gzip!();
+    expect(cache.get('/a')).toBeNull();
+    expect(cache.get('/b')).toBe(b);
   });
 
   it('prepares a response it does not keep without compressing it', () => {
     const notFound = unkept({ ...page('<h1>Page Not Found</h1>'), statusCode: 404 });
+    expect(notFound.gzip).toBeUndefined();
     expect(notFound.gzipped).toBeNull();
     expect(notFound.body.toString()).toBe('<h1>Page Not Found</h1>');
   });
 
-  it('counts an entry by the bytes it keeps: both bodies, its headers and its key', () => {
+  it('counts an entry by the bytes it keeps: its body, its headers and its key', () => {
     const short = new PublicCache().set('/blog', page('a'), none).byteLength;
     const search = `/blog?q=${'x'.repeat(4000)}`;
     expect(new PublicCache().set(search, page('a'), none).byteLength).toBe(
