@@ -74,7 +74,12 @@ export async function openNewEmbeddedDatabase(
   if (existsSync(folder) && readdirSync(folder).length > 0) return undefined;
   const template = templateFolder(distDir);
   if (!existsSync(template)) return undefined;
-  cpSync(template, folder, { recursive: true });
+  // Copied beside it and renamed into place: a copy cut short (a crash, a full disk) is never
+  // taken for a database.
+  const partial = `${folder}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(template, partial, { recursive: true });
+  renameSync(partial, folder);
   const { PGlite } = await import('@electric-sql/pglite');
   const pglite = new PGlite(folder);
   try {

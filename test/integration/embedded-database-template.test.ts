@@ -26,6 +26,8 @@ describe('a new embedded database', () => {
     const pglite = await openNewEmbeddedDatabase(folder('new'), distDir);
     expect(pglite).toBeDefined();
     opened.push(pglite!);
+    // Copied beside the folder, then renamed: nothing is left of the copy in progress.
+    expect(readdirSync(scratch)).not.toContain('new.partial');
     const tables = await pglite!.query(
       "select count(*)::int as count from information_schema.tables where table_schema = 'public'",
     );
