@@ -53,13 +53,25 @@ const templateFolder = (distDir: string) =>
 export async function writeEmbeddedDatabaseTemplate(distDir: string): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const folder = templateFolder(distDir);
-  // Copies of other PGlite versions go too; a half-written copy never has the final name.
+  // Copies of other PGlite versions go too.
   rmSync(path.dirname(folder), { recursive: true, force: true });
   mkdirSync(path.dirname(folder), { recursive: true });
-  const pglite = new PGlite(`${folder}.partial`);
-  await pglite.waitReady;
-  await pglite.close();
-  renameSync(`${folder}.partial`, folder);
+  await fillThenRename(folder, async (partial) => {
+    const pglite = new PGlite(partial);
+    await pglite.waitReady;
+    await pglite.close();
+  });
+}
+
+/**
+ * Fills `<folder>.partial`, then renames it to `folder`: a database folder cut short (a crash, a
+ * full disk) never has the name it is looked for under.
+ */
+async function fillThenRename(folder: string, fill: (partial: string) => unknown) {
+  const partial = `${folder}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  await fill(partial);
+  renameSync(partial, folder);
 }
 
 /**
@@ -74,12 +86,7 @@ export async function openNewEmbeddedDatabase(
   if (existsSync(folder) && readdirSync(folder).length > 0) return undefined;
   const template = templateFolder(distDir);
   if (!existsSync(template)) return undefined;
-  // Copied beside it and renamed into place: a copy cut short (a crash, a full disk) is never
-  // taken for a database.
-  const partial = `${folder}.partial`;
-  rmSync(partial, { recursive: true, force: true });
-  cpSync(template, partial, { recursive: true });
-  renameSync(partial, folder);
+  await fillThenRename(folder, (partial) => cpSync(template, partial, { recursive: true }));
   const { PGlite } = await import('@electric-sql/pglite');
   const pglite = new PGlite(folder);
   try {
