@@ -54,6 +54,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: browser.executablePath, args: browser.args },
     trace: 'off',
+    // A failed test leaves the page as it was in test-results/ (a trace of every test costs CPU).
+    screenshot: 'only-on-failure',
   },
   projects: [
     {
