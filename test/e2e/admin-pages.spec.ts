@@ -7,7 +7,7 @@ import {
   uniqueName,
 } from './admin-content-support';
 import { expectNoAxeViolations } from './axe-check';
-import { gotoHydrated, signInAs } from './support';
+import { gotoHydrated, restoreRevision, signInAs } from './support';
 
 test.use({ viewport: desktop });
 
@@ -193,16 +193,7 @@ test('a page autosaves to the server, and an older revision restored and saved i
       'href',
       `/admin/activity?objectType=page&objectId=${id}`,
     );
-    // The restore is a write the server may queue behind other browser tests' writes: its
-    // answer is awaited for as long as the test may take, and a refusal shows as its status.
-    const restoring = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && response.url().endsWith('/restore'),
-    );
-    await rows
-      .nth(2)
-      .getByRole('button', { name: /^Restore/ })
-      .click();
-    expect((await restoring).status()).toBe(201);
+    await restoreRevision(rows.nth(2));
     await expect(history).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Text' })).toHaveText('First words.');
     await expect(previewOf(page).locator('main')).toContainText('First words.', {

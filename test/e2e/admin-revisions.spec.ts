@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminContent, uniqueToken } from './admin-blog-fixtures';
 import { expectNoAxeViolations } from './axe-check';
-import { gotoHydrated, signInAs } from './support';
+import { gotoHydrated, restoreRevision, signInAs } from './support';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -115,15 +115,7 @@ test('an older revision, compared and restored, reaches the public page once pub
   await expect(differences).not.toContainText('<p>');
   await expectNoAxeViolations(page);
 
-  // Awaited as in admin-pages.spec.ts: a slow server is waited for, a refusal shows its status.
-  const restoring = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && response.url().endsWith('/restore'),
-  );
-  await rows
-    .nth(1)
-    .getByRole('button', { name: /^Restore/ })
-    .click();
-  expect((await restoring).status()).toBe(201);
+  await restoreRevision(rows.nth(1));
   await expect(history).toBeHidden();
   await expect(page.getByText('Revision restored in the editor', { exact: true })).toBeVisible();
   await expect(contentBox(page)).toContainText('Fixture body.');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The control a visitor reaches for first on a page waiting for its scripts (see `hydrate`). */
 export const firstControl = 'header button[aria-haspopup="dialog"], main button, main input';
@@ -86,4 +86,20 @@ export function ownClientAddress(specUrl: string) {
   // 198.18.0.0/15 is set aside for tests of network devices (RFC 2544).
   const address = `198.${18 + ((hash >>> 16) & 1)}.${(hash >>> 8) & 255}.${hash & 255}`;
   return { extraHTTPHeaders: { 'X-Forwarded-For': address } };
+}
+
+/**
+ * Presses Restore on a revision's row of the History dialog and waits for the server's answer,
+ * which must be 201. The restore is a write that may queue behind other tests' writes on the test
+ * server's one database connection: it is awaited for as long as the test may take, and a refusal
+ * shows as its status rather than as a dialog that stays open.
+ */
+export async function restoreRevision(row: Locator) {
+  const restoring = row
+    .page()
+    .waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/restore'),
+    );
+  await row.getByRole('button', { name: /^Restore/ }).click();
+  expect((await restoring).status()).toBe(201);
 }
