@@ -210,3 +210,44 @@ test('a page autosaves to the server, and an older revision restored and saved i
     await page.request.delete(`/api/pages/${id}`);
   }
 });
+
+test('what is typed while an autosave is on its way is autosaved after it, and previewed', async ({
+  page,
+}) => {
+  await signInAs(page, 'editor');
+  const unique = uniqueName();
+  const title = `In flight ${unique}`;
+  const created = await page.request.post('/api/pages', {
+    data: richTextPage(title, `/in-flight-${unique}`, '<p>Body.</p>'),
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    // The first autosave is held until more has been typed, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    const firstHeld = new Promise<void>((resolve) => {
+      void page.route(`**/api/pages/${id}/autosave`, async (route) => {
+        if (!held) {
+          held = true;
+          resolve();
+          await released;
+        }
+        await route.continue();
+      });
+    });
+    await gotoHydrated(page, `/admin/content/pages/${id}`);
+    await page.getByRole('button', { name: /^1\. Rich text/ }).click();
+    const heading = page.getByRole('textbox', { name: 'Main heading (optional)' });
+    await heading.fill('Sent first');
+    await firstHeld;
+    await heading.fill('Typed meanwhile');
+    release();
+    await expect(previewOf(page).getByRole('heading', { name: 'Typed meanwhile' })).toBeVisible({
+      timeout: previewWaitMs,
+    });
+  } finally {
+    await page.request.delete(`/api/pages/${id}`);
+  }
+});

@@ -80,7 +80,10 @@ function draftKeeper(
     });
   return {
     keepLocally,
-    async toServer(id: number, values: PostFormValues) {
+    async toServer(id: number, current: PostFormValues) {
+      // What is noted as autosaved when the answer comes must be what was sent, not the form's
+      // values as they are by then.
+      const values = structuredClone(current);
       if (!tracking.differsFromAutosaved(values)) return;
       try {
         const answer = await api.put<AutosaveAnswer>(autosaveUrl(id), JSON.parse(bodyOf(values)));

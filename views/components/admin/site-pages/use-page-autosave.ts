@@ -34,7 +34,9 @@ function autosaver(
   let sending = false;
   let again = false;
   const send = async (): Promise<void> => {
-    const values = form.getValues();
+    // A copy: the form changes its nested values in place, and what is noted as autosaved when
+    // the answer comes must be what was sent, not what was typed meanwhile.
+    const values = structuredClone(form.getValues());
     report.setUnsaved(tracking.differsFromSaved(values));
     if (!tracking.differsFromAutosaved(values)) return report.setWaiting(null);
     const checked = pageAutosaveSchema.safeParse(toPayload(values));
