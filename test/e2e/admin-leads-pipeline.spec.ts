@@ -120,13 +120,36 @@ test('an admin erases a lead for a data-protection request, from the link in its
   const id = await sendLead(page.request, name, `erase-${Date.now().toString(36)}@example.com`);
 
   await signInAs(page, 'admin');
+  // The list's first read is held until the lead is erased, as on a slow connection: what it
+  // brings back is older than the erasure, and must not be what the list shows.
+  let erased = () => {};
+  const leadErased = new Promise<void>((resolve) => (erased = resolve));
+  let firstListRead = true;
+  await page.route(
+    (url) => url.pathname === '/api/leads',
+    async (route) => {
+      if (firstListRead) {
+        firstListRead = false;
+        const answer = await route.fetch();
+        await leadErased;
+        return route.fulfill({ response: answer });
+      }
+      return route.continue();
+    },
+  );
   await gotoHydrated(page, `/admin/leads?lead=${id}`);
   const drawer = page.getByRole('dialog', { name });
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: `Erase lead ${name}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('everything recorded about it');
+  const erasing = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/leads/${id}`) && response.request().method() === 'DELETE',
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
+  expect((await erasing).ok()).toBe(true);
+  erased();
   await expect(page.getByText('Lead erased', { exact: true })).toBeVisible();
   await expect(drawer).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);

@@ -2,6 +2,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
@@ -21,6 +22,17 @@ export function useApiQuery<T>(
   });
 }
 
+/**
+ * After a change: what is under `queryKey` is out of date, and what is on screen is read again. A
+ * read still on its way began before the change, so it is dropped rather than waited for (React
+ * Query hands back its answer when the query has no data yet: a list opened with a lead's drawer,
+ * the lead erased before the list arrived, kept the erased row).
+ */
+export async function refreshAfterChange(queryClient: QueryClient, queryKey: QueryKey) {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}
+
 /** A change that, once it succeeds, marks every query under `invalidates` as out of date. */
 export function useApiMutation<Variables, Result = unknown>(
   mutationFn: (variables: Variables) => Promise<Result>,
@@ -30,6 +42,6 @@ export function useApiMutation<Variables, Result = unknown>(
   return useMutation<Result, ApiError, Variables>({
     mutationFn,
     onSuccess: () =>
-      Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(invalidates.map((queryKey) => refreshAfterChange(queryClient, queryKey))),
   });
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ContentImportAnswer, ContentImportView } from '#src/schemas/wire/imports';
 import { toast } from '#views/components/ui/toast';
-import { useApiQuery } from '../data/queries';
+import { refreshAfterChange, useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
 
 const pollMs = 1_000;
@@ -38,7 +38,7 @@ export function useImportProgress(started: ContentImportView) {
     } else {
       toast({ title: 'Import failed', description: current.error ?? '', variant: 'destructive' });
     }
-    void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    void refreshAfterChange(queryClient, adminKeys.all);
   }, [current, queryClient]);
   return { current, error: query.error };
 }

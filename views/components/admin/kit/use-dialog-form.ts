@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast, type ToastOptions } from '#views/components/ui/toast';
+import { refreshAfterChange } from '../data/queries';
 import { ApiError } from '../data/api';
 
 /**
@@ -56,7 +57,7 @@ export function useDialogForm<
     setFailure(null);
     try {
       const result = await submit(values);
-      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(invalidates.map((queryKey) => refreshAfterChange(queryClient, queryKey)));
       toast(typeof successToast === 'function' ? successToast(values, result) : successToast);
       setOpen(false);
       onDone?.(result, values);

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { refreshAfterChange } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
 
 /** Heard by the navigation's "new" badge, which lives outside the admin's query cache. */
@@ -9,6 +10,6 @@ export function useLeadsChanged() {
   const queryClient = useQueryClient();
   return async () => {
     window.dispatchEvent(new Event(leadsChangedEvent));
-    await queryClient.invalidateQueries({ queryKey: adminKeys.leads.all });
+    await refreshAfterChange(queryClient, adminKeys.leads.all);
   };
 }

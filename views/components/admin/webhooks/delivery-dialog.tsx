@@ -9,7 +9,7 @@ import type {
 } from '#src/schemas/wire/webhooks';
 import { Dialog } from '#views/components/ui/dialog';
 import { api } from '../data/api';
-import { useApiMutation, useApiQuery } from '../data/queries';
+import { refreshAfterChange, useApiMutation, useApiQuery } from '../data/queries';
 import { adminKeys } from '../data/query-keys';
 import { Button, ListSkeleton, LoadError, StatusBadge, toastOutcome } from '../kit';
 import { deliveryStatusLabels } from './delivery-labels';
@@ -176,7 +176,7 @@ export function DeliveryDialog({
     !!following && attemptCount !== undefined && attemptCount > following.attempts;
   useEffect(() => {
     if (!resentAttemptIn) return;
-    void queryClient.invalidateQueries({ queryKey: adminKeys.webhooks.deliveries(endpoint.id) });
+    void refreshAfterChange(queryClient, adminKeys.webhooks.deliveries(endpoint.id));
   }, [resentAttemptIn, queryClient, endpoint.id]);
   return (
     <Dialog
