@@ -69,12 +69,16 @@ export function linkWithSiteFacts(href: string, site: PublicSite): string {
   return isSiteFactLink(href) ? siteFacts(site)[href.slice(1, -1) as SiteFact] : href;
 }
 
+const factsIn = (text: string, facts: Record<SiteFact, string>) =>
+  text.includes('{')
+    ? text.replace(token, (whole, name: string) =>
+        Object.hasOwn(facts, name) ? facts[name as SiteFact] : whole,
+      )
+    : text;
+
 /** Text with `{phone}`, `{email}`, … replaced by the site's facts; other braces stay as written. */
 export function withSiteFacts(text: string, site: PublicSite): string {
-  const facts = siteFacts(site);
-  return text.replace(token, (whole, name: string) =>
-    Object.hasOwn(facts, name) ? facts[name as SiteFact] : whole,
-  );
+  return factsIn(text, siteFacts(site));
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -89,15 +93,22 @@ export function htmlWithSiteFacts(html: string, site: PublicSite): string {
   );
 }
 
-/** Every text in `value` (a block's data, say) with the site's facts, as `withSiteFacts` does. */
-export function withSiteFactsIn<Value>(value: Value, site: PublicSite): Value {
-  if (typeof value === 'string') return withSiteFacts(value, site) as Value;
-  if (Array.isArray(value))
-    return value.map((item: unknown) => withSiteFactsIn(item, site)) as Value;
+function everyTextIn(value: unknown, facts: Record<SiteFact, string>): unknown {
+  if (typeof value === 'string') return factsIn(value, facts);
+  if (Array.isArray(value)) return value.map((item: unknown) => everyTextIn(item, facts));
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, withSiteFactsIn(item, site)]),
-    ) as Value;
+      Object.entries(value).map(([key, item]) => [key, everyTextIn(item, facts)]),
+    );
   }
   return value;
+}
+
+/**
+ * Every text in `value` (a block's data, say) with the site's facts, as `withSiteFacts` does;
+ * the facts are worked out once for the whole value, not once per text (a render of `/` has
+ * hundreds).
+ */
+export function withSiteFactsIn<Value>(value: Value, site: PublicSite): Value {
+  return everyTextIn(value, siteFacts(site)) as Value;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config/env';
 import { toPublicSite } from '#src/config/site';
-import { linkWithSiteFacts, withSiteFacts } from '#src/content/site-facts';
+import { linkWithSiteFacts, withSiteFacts, withSiteFactsIn } from '#src/content/site-facts';
 import { isLinkTarget } from '#src/schemas/blocks/fields';
 
 const site = {
@@ -32,5 +32,27 @@ describe('site facts in links', () => {
     for (const link of ['{phone}', '{nowhereHref}', 'x{emailHref}', '{emailHref}x', '//x.org']) {
       expect(isLinkTarget(link), link).toBe(false);
     }
+  });
+});
+
+describe('site facts in a block', () => {
+  it('fills in every text at any depth and leaves everything else as it was', () => {
+    const data = {
+      heading: 'Call {phone}',
+      count: 3,
+      shown: true,
+      image: null,
+      plans: [{ name: 'Plain', note: 'Write to {email} or {nobody}' }, 'Plain text'],
+    };
+    expect(withSiteFactsIn(data, site)).toEqual({
+      heading: 'Call +1 (555) 010-0100',
+      count: 3,
+      shown: true,
+      image: null,
+      plans: [{ name: 'Plain', note: 'Write to team@example.org or {nobody}' }, 'Plain text'],
+    });
+    // The block's data as stored is not changed.
+    expect(data.heading).toBe('Call {phone}');
+    expect(withSiteFacts('{siteName} at {phone}', site)).toBe(`${site.name} at +1 (555) 010-0100`);
   });
 });
