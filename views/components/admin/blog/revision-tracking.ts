@@ -50,10 +50,21 @@ export class RevisionTracking<Values> {
     return this.fingerprint(values) !== this.autosavedValues;
   }
 
+  /**
+   * An autosave of `values` is being sent: what it sent, to be noted once the server keeps it
+   * (the form may have changed meanwhile, nested values in place).
+   */
+  autosaving(values: Values) {
+    const sent = this.fingerprint(values);
+    return (revisionId: number) => {
+      this.autosavedValues = sent;
+      // This session's own revision: a later update of it is never someone else's.
+      if (revisionId > (this.baseRevisionId ?? 0)) this.moveBase(revisionId, null);
+    };
+  }
+
   noteAutosaved(values: Values, revisionId: number) {
-    this.autosavedValues = this.fingerprint(values);
-    // This session's own revision: a later update of it is never someone else's.
-    if (revisionId > (this.baseRevisionId ?? 0)) this.moveBase(revisionId, null);
+    this.autosaving(values)(revisionId);
   }
 
   differsFromSaved(values: Values) {

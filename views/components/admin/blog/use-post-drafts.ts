@@ -80,14 +80,12 @@ function draftKeeper(
     });
   return {
     keepLocally,
-    async toServer(id: number, current: PostFormValues) {
-      // What is noted as autosaved when the answer comes must be what was sent, not the form's
-      // values as they are by then.
-      const values = structuredClone(current);
+    async toServer(id: number, values: PostFormValues) {
       if (!tracking.differsFromAutosaved(values)) return;
+      const noteSent = tracking.autosaving(values);
       try {
         const answer = await api.put<AutosaveAnswer>(autosaveUrl(id), JSON.parse(bodyOf(values)));
-        tracking.noteAutosaved(values, answer.revisionId);
+        noteSent(answer.revisionId);
         postDrafts.clear(userId, id);
         callbacks.current.onAutosaved?.(answer);
       } catch (error) {

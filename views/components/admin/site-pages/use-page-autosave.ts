@@ -34,9 +34,7 @@ function autosaver(
   let sending = false;
   let again = false;
   const send = async (): Promise<void> => {
-    // A copy: the form changes its nested values in place, and what is noted as autosaved when
-    // the answer comes must be what was sent, not what was typed meanwhile.
-    const values = structuredClone(form.getValues());
+    const values = form.getValues();
     report.setUnsaved(tracking.differsFromSaved(values));
     if (!tracking.differsFromAutosaved(values)) return report.setWaiting(null);
     const checked = pageAutosaveSchema.safeParse(toPayload(values));
@@ -46,9 +44,10 @@ function autosaver(
       return;
     }
     sending = true;
+    const noteSent = tracking.autosaving(values);
     try {
       const answer = await api.put<AutosaveAnswer>(url, bodyOf(values));
-      tracking.noteAutosaved(values, answer.revisionId);
+      noteSent(answer.revisionId);
       report.setWaiting(null);
       callbacks.current.onAutosaved(answer);
     } catch (error) {
