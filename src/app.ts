@@ -51,6 +51,8 @@ import { onPublicContentChange } from './services/public-content';
 import { AnalyticsCollector } from './services/analytics/collector';
 import { DatabaseRateLimitStore, MemoryRateLimitStore, RateLimiter } from './services/rate-limit';
 import { forgetSharedContent } from './services/shared-content-service';
+import { forgetSavedSiteSettings } from './services/site-settings-service';
+import { forgetSeoOverrides } from './services/seo-service';
 
 const minute = 60_000;
 
@@ -212,6 +214,8 @@ export async function createApp({
 }: AppDependencies): Promise<Express> {
   // What a previous app of this process kept may be another database's (tests build many).
   forgetSharedContent();
+  forgetSavedSiteSettings();
+  forgetSeoOverrides();
   const app = express();
   app.disable('x-powered-by');
   app.use(neverShareCookies);

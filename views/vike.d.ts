@@ -2,6 +2,7 @@ import type { SessionUser } from '../src/auth/roles';
 import type { PublicSite } from '../src/config/site';
 import type { FormOutcome } from '../src/schemas/page-forms';
 import type { SeoOverride } from '../src/schemas/seo';
+import type { SharedContent, SharedContentKind } from '../src/schemas/shared';
 import type { ShownNavigation } from '../src/schemas/shared/navigation';
 import type { ShownPage } from './components/blocks/shown-page.server';
 
@@ -20,6 +21,10 @@ declare global {
       formOutcome?: FormOutcome | null;
       /** Server only: looks up staff's head-tag override of a public path. */
       seoOverrideFor?: (path: string) => Promise<SeoOverride | null>;
+      /** Server only: shared content as the server keeps it (src/services/shared-content-service.ts). */
+      sharedContent?: <Kind extends SharedContentKind>(
+        kinds: readonly Kind[],
+      ) => Promise<Partial<Pick<SharedContent, Kind>>>;
       /**
        * Server only: the block page being rendered, whole; its data, sent to the browser, holds
        * only what hydration needs (views/site-page/+onBeforeRender.ts).

@@ -16,6 +16,8 @@ import { collectShownContent, type ContentTag } from '../services/public-content
 import { shownNavigation } from '../services/navigation-service';
 import { countRedirectHit, findRedirectFrom } from '../services/redirect-service';
 import { seoOverrideFor } from '../services/seo-service';
+import { keptSharedContent } from '../services/shared-content-service';
+import type { SharedContentKind } from '../schemas/shared';
 import { twoFactorEnrolmentDue } from '../services/two-factor-service';
 import { cspNonceOf } from './security';
 import { siteOf } from '../http/site';
@@ -75,9 +77,31 @@ async function pageContextInit(
     ),
     warn: (details: object, message: string) => req.log.warn(details, message),
     formOutcome: outcome,
-    seoOverrideFor: (path: string) =>
-      seoOverrideFor(path, warnOnFailure('SEO overrides could not be read; pages use their own')),
+    seoOverrideFor: (path: string) => seoOverrideFor(path, seoWarning(req)),
+    sharedContent: <Kind extends SharedContentKind>(kinds: readonly Kind[]) =>
+      keptSharedContent(
+        kinds,
+        warnOnFailure('shared content could not be read; pages show the last read'),
+      ),
   };
+}
+
+const seoWarning = (req: Request) => (error: unknown) =>
+  req.log.warn({ err: error }, 'SEO overrides could not be read; pages use their own');
+
+/**
+ * The redirect from this address, if any, with what every render reads and this process keeps
+ * (the shared content, the SEO overrides) asked for meanwhile: after a change empties them, a
+ * render waits for one round trip instead of three. A failure to read ahead is left to the
+ * render, which logs it or shows what was read last.
+ */
+async function findRedirectReadingAhead(req: Request) {
+  const [moved] = await Promise.all([
+    findRedirect(req, req.path),
+    keptSharedContent(['navigation']).catch(() => undefined),
+    seoOverrideFor(req.path, seoWarning(req)),
+  ]);
+  return moved;
 }
 
 /**
@@ -112,7 +136,7 @@ export function renderPages(
     const since = cache?.version ?? 0;
     // An address that moved (a page, a post, an imported site's old link) goes on before any
     // page renders, in one hop also from the slash WordPress writes; a 301 is kept like a page.
-    const moved = shown ? null : await findRedirect(req, req.path);
+    const moved = shown ? null : await findRedirectReadingAhead(req);
     if (moved) {
       if (!cacheable || moved.statusCode !== 301) return sendRedirect(res, moved);
       return sendPublic(req, res, cache.set(url, moved, redirectTags, since), false);

@@ -21,47 +21,61 @@ export async function readSharedContent<Kind extends SharedContentKind>(
 }
 
 /*
- * Shared content shows on many pages (the menus on every one), so it is kept in memory: reloaded
+ * Shared content shows on many pages (the menus on every one, the plans on several), so it is
+ * kept in memory: every kind, read in one query however many renders ask at once; read again
  * when older than 30 s, after a save here, or when the cache bus says everything changed on
- * another instance (src/server.ts); so it is this old at most if a notice was lost.
+ * another instance (src/server-process.ts); so it is this old at most if a notice was lost.
  */
 const keptLifetimeMs = 30_000;
-const kept = new Map<SharedContentKind, { loadedAt: number; value: unknown }>();
+const everyKind = Object.keys(sharedContentKinds) as SharedContentKind[];
+let kept: { loadedAt: number; content: Partial<SharedContent> } | null = null;
+let loading: Promise<Partial<SharedContent>> | null = null;
 /** Bumped by every forget, so a read that started before it cannot keep what it read. */
 let generation = 0;
 
 export function forgetSharedContent() {
-  kept.clear();
+  // What was read stays as the fallback while the database cannot be read; it is no longer fresh.
+  if (kept) kept = { ...kept, loadedAt: 0 };
+  loading = null;
   generation += 1;
 }
 
+function loadEveryKind(): Promise<Partial<SharedContent>> {
+  if (loading) return loading;
+  const startedIn = generation;
+  const read = readSharedContent(everyKind)
+    .then((content) => {
+      if (startedIn === generation) kept = { loadedAt: Date.now(), content };
+      return content;
+    })
+    .finally(() => {
+      if (loading === read) loading = null;
+    });
+  loading = read;
+  return read;
+}
+
 /**
- * The kinds asked for, from memory where kept and fresh; a kind not installed is left out. When
- * the database cannot be read, the values last read (`onError` is told), else the failure.
+ * The kinds asked for, from memory where fresh; a kind not installed is left out. When the
+ * database cannot be read, the values last read (`onError` is told), else the failure.
  */
 export async function keptSharedContent<Kind extends SharedContentKind>(
   kinds: readonly Kind[],
   onError: (error: unknown) => void = () => undefined,
 ): Promise<Partial<Pick<SharedContent, Kind>>> {
-  const now = Date.now();
-  const stale = kinds.filter((kind) => now - (kept.get(kind)?.loadedAt ?? 0) >= keptLifetimeMs);
-  const values = new Map(kinds.map((kind) => [kind, kept.get(kind)?.value]));
-  if (stale.length > 0) {
-    const startedIn = generation;
+  let content = kept && Date.now() - kept.loadedAt < keptLifetimeMs ? kept.content : null;
+  if (!content) {
     try {
-      const read = await readSharedContent(stale);
-      for (const kind of stale) {
-        values.set(kind, read[kind]);
-        if (startedIn === generation) kept.set(kind, { loadedAt: Date.now(), value: read[kind] });
-      }
+      content = await loadEveryKind();
     } catch (error) {
-      if (stale.some((kind) => !kept.has(kind))) throw error;
+      if (!kept) throw error;
       onError(error);
+      content = kept.content;
     }
   }
-  return Object.fromEntries([...values].filter(([, value]) => value !== undefined)) as Partial<
-    Pick<SharedContent, Kind>
-  >;
+  return Object.fromEntries(
+    kinds.filter((kind) => content[kind] !== undefined).map((kind) => [kind, content[kind]]),
+  ) as Partial<Pick<SharedContent, Kind>>;
 }
 
 export async function getSharedContent<Kind extends SharedContentKind>(

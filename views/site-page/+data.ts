@@ -6,7 +6,7 @@ import { readBlocksSharedContent, shownPage } from '../components/blocks/shown-p
 
 export async function data(pageContext: PageContextServer) {
   const path = pageContext.urlPathname;
-  const sharedRead = readBlocksSharedContent();
+  const sharedRead = readBlocksSharedContent(pageContext);
   const found = await findPublicPage(path);
   if (found) {
     return { kind: 'page' as const, page: await shownPage(found.page, pageContext, sharedRead) };

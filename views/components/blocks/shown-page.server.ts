@@ -12,12 +12,14 @@ type PageContent = Pick<
 const kindsBlocksUse = [...new Set(blockCatalog.flatMap((definition) => definition.uses))];
 
 /**
- * The shared content blocks use, read before the page is known so that both reads run at once
- * (a page's render waits for one round trip instead of two). Read afresh: what the server keeps
- * in memory lives in its own bundle, which a save empties, not in the pages' (src/page-data.ts).
+ * The shared content blocks use, asked for before the page is known so that both reads run at
+ * once. It comes from the server's copy in memory (passed in the page context), the one a save
+ * empties; the pages' bundle has a module instance of its own, which nothing would empty.
  */
-export function readBlocksSharedContent() {
-  const read = readSharedContent(kindsBlocksUse);
+export function readBlocksSharedContent(pageContext: PageContextServer) {
+  const read = pageContext.sharedContent
+    ? pageContext.sharedContent(kindsBlocksUse)
+    : readSharedContent(kindsBlocksUse);
   // Awaited by shownPage; when no page is found, nobody does, and a failure is not a crash.
   read.catch(() => undefined);
   return read;
@@ -31,7 +33,7 @@ export function readBlocksSharedContent() {
 export async function shownPage(
   page: PageContent,
   pageContext: PageContextServer,
-  sharedRead = readBlocksSharedContent(),
+  sharedRead = readBlocksSharedContent(pageContext),
 ) {
   const blocks = page.blocks.filter((block) => {
     if (blockDefinition(block.type)) return true;
