@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { verifyPassword } from '../auth/passwords';
 import { isStaff, type Role } from '../auth/roles';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors';
@@ -102,6 +100,11 @@ export async function twoFactorStatus(user: {
 export async function startEnrolment(userId: number) {
   const user = await User.query().findById(userId).throwIfNotFound();
   if (user.twoFactorEnabledAt) throw new ConflictError(twoFactorMessages.alreadyOn);
+  // Loaded on first use: most processes never enrol anyone, and these libraries weigh megabytes.
+  const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([
+    import('otplib'),
+    import('qrcode'),
+  ]);
   const secret = generateSecret();
   await User.query().findById(userId).patch({ twoFactorSecret: secret, twoFactorLastStep: null });
   const otpauthUrl = generateURI({ issuer, label: user.username, secret });
@@ -118,6 +121,7 @@ export async function startEnrolment(userId: number) {
 async function acceptTotp(db: Knex, user: User, code: string): Promise<boolean> {
   if (!user.twoFactorSecret) return false;
   const lastStep = stepOf(user.twoFactorLastStep);
+  const { verify } = await import('otplib');
   const result = await verify({
     secret: user.twoFactorSecret,
     token: code.replace(/\s/g, ''),

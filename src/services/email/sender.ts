@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { enqueue } from '../../jobs/queue';
@@ -13,15 +13,22 @@ export interface MailSettings {
   siteUrl: string;
 }
 
-/** One pooled SMTP connection set for the process, with timeouts so a dead server fails fast. */
-function transportFor(smtpUrl: string): Transporter {
-  return nodemailer.createTransport(smtpUrl, {
-    pool: true,
-    maxConnections: 2,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as object);
+/**
+ * One pooled SMTP connection set for the process, with timeouts so a dead server fails fast;
+ * made when the first message goes, so a process that sends none never loads nodemailer.
+ */
+function transportFor(smtpUrl: string): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl, {
+        pool: true,
+        maxConnections: 2,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      } as object),
+    ));
 }
 
 /**
@@ -44,7 +51,9 @@ export function emailSendHandler(settings: MailSettings, logger: Logger): JobHan
         return;
       }
       try {
-        await transport.sendMail({
+        await (
+          await transport()
+        ).sendMail({
           from: settings.from,
           to: message.toAddress,
           subject: message.subject,

@@ -3,7 +3,6 @@ import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import { extract as tarExtract } from 'tar-stream';
 import { ValidationError } from '../../errors';
 import {
   archiveFormatVersion,
@@ -34,6 +33,7 @@ export async function unpackArchive(archiveFile: string, staging: string): Promi
 
   const found = new Map<string, StagedFile>();
   let manifestText: string | null = null;
+  const { extract: tarExtract } = await import('tar-stream');
   const extract = tarExtract();
   // A stream that fails (not gzip after all, a damaged tar) is named for what it is.
   const unreadable = (error: unknown) =>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { pack as tarPack, type Pack } from 'tar-stream';
+import type { Pack } from 'tar-stream';
 import { appVersion } from '../../config/app-version';
 import { databaseKind, type Database } from '../../models/db';
 import type { MediaStorage } from '../media-storage/media-storage';
@@ -71,6 +71,7 @@ export async function writeSiteArchive(
         open: () => mediaStorage.read(name),
       })),
     ];
+    const { pack: tarPack } = await import('tar-stream');
     const pack = tarPack();
     const written = pipeline(pack, createGzip(), output);
     // A reader that went away fails the packing below too; this keeps its error for the end.

@@ -1,4 +1,4 @@
-import { SaxesParser } from 'saxes';
+import type { SaxesParser } from 'saxes';
 import { ValidationError } from '../../errors';
 import { finish, RecordBuilder, type Fields, type WxrRecord } from './wxr-records';
 
@@ -27,7 +27,6 @@ const maxFieldChars = 16 * 1024 * 1024;
 /** The parser's state between events: where it is, and the record being read. */
 class WxrParser {
   readonly ready: WxrRecord[] = [];
-  private readonly saxes = new SaxesParser({ position: true });
   private readonly path: string[] = [];
   private readonly site: Fields = {};
   private text = '';
@@ -40,7 +39,7 @@ class WxrParser {
   private siteSent = false;
   private failure: Error | null = null;
 
-  constructor() {
+  constructor(private readonly saxes: SaxesParser) {
     this.saxes.on('doctype', () => {
       throw new ValidationError(wxrMessages.doctype);
     });
@@ -148,7 +147,9 @@ class WxrParser {
 const recordElements = new Set(['item', 'wp:author', 'wp:category', 'wp:tag']);
 
 export async function* readWxr(source: AsyncIterable<Buffer | string>): AsyncGenerator<WxrRecord> {
-  const parser = new WxrParser();
+  // Loaded when an import starts: a server that never imports does not keep the parser in memory.
+  const { SaxesParser } = await import('saxes');
+  const parser = new WxrParser(new SaxesParser({ position: true }));
   const decoder = new TextDecoder('utf-8');
   for await (const chunk of source) {
     parser.write(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
