@@ -28,6 +28,7 @@ import { recreateDatabase } from './lib/postgres';
 import { root, rssMiB, startServer } from './lib/server';
 import { compareWithMemory, load, repeatVisits } from './lib/throughput';
 import { postIdOf } from './lib/pages';
+import { quietMemoryReleaseMs } from '../src/http/quiet-memory-release';
 import { startWriteLoad } from './lib/write-load';
 import { report, type Row } from './lib/report';
 
@@ -75,7 +76,8 @@ rows.push({
   pass: null,
 });
 
-await new Promise((resolve) => setTimeout(resolve, 3000));
+// Idle: quiet long enough for the server to give back what start-up left (quiet-memory-release.ts).
+await new Promise((resolve) => setTimeout(resolve, quietMemoryReleaseMs * 1.5));
 const idle = rssMiB(server.process.pid!);
 // The memory budgets are for PostgreSQL, as in production: PGlite's WebAssembly engine alone
 // takes about 350 MB (docs/decisions/0003-pglite-as-the-embedded-default.md), so on it the

@@ -14,6 +14,7 @@ import { lapseClaimsOfDeadProcess } from './jobs/queue';
 import { JobWorker } from './jobs/worker';
 import type { SiteMetrics } from './http/metrics';
 import { serveMetricsPort } from './http/metrics-server';
+import { releaseMemoryWhenQuiet } from './http/quiet-memory-release';
 import { PublicCache } from './http/public-cache';
 import { openDatabase, type Database } from './models/db';
 import { DatabaseInUseError } from './models/pglite-lock';
@@ -55,6 +56,7 @@ function listen(app: RequestListener, config: Config, logger: Logger) {
   // Before the app among the request listeners: it marks answers `Connection: close` once stopping.
   const stopper = gracefulStopper(server);
   server.on('request', app);
+  releaseMemoryWhenQuiet(server);
   if (!cluster.isWorker) {
     server.listen(config.port, config.host, () => {
       const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
