@@ -50,7 +50,7 @@ import {
 import { onPublicContentChange } from './services/public-content';
 import { AnalyticsCollector } from './services/analytics/collector';
 import { DatabaseRateLimitStore, MemoryRateLimitStore, RateLimiter } from './services/rate-limit';
-import { forgetSharedContent } from './services/shared-content-service';
+import { dropSharedContent } from './services/shared-content-service';
 import { forgetSavedSiteSettings } from './services/site-settings-service';
 import { forgetSeoOverrides } from './services/seo-service';
 
@@ -213,7 +213,7 @@ export async function createApp({
   analytics = new AnalyticsCollector({ db, logger, siteUrl: config.site.url }),
 }: AppDependencies): Promise<Express> {
   // What a previous app of this process kept may be another database's (tests build many).
-  forgetSharedContent();
+  dropSharedContent();
   forgetSavedSiteSettings();
   forgetSeoOverrides();
   const app = express();

@@ -9,7 +9,6 @@ import { NotFoundError } from './errors';
 export { listComments, type CommentView } from './services/comment-service';
 export { findPublicPage, type PageView } from './services/page-service';
 export { findPagePreview } from './services/page-preview';
-export { readSharedContent } from './services/shared-content-service';
 export { getPostBySlug, listPosts, type PostView } from './services/post-service';
 export { setupLinkState } from './services/setup-service';
 export { listSitemapSections } from './services/sitemap-service';

@@ -33,9 +33,16 @@ let loading: Promise<Partial<SharedContent>> | null = null;
 /** Bumped by every forget, so a read that started before it cannot keep what it read. */
 let generation = 0;
 
+/** What is kept is read again next time; it stays the fallback while the database cannot be read. */
 export function forgetSharedContent() {
-  // What was read stays as the fallback while the database cannot be read; it is no longer fresh.
   if (kept) kept = { ...kept, loadedAt: 0 };
+  loading = null;
+  generation += 1;
+}
+
+/** What is kept goes, fallback too: a new app of this process may be on another database. */
+export function dropSharedContent() {
+  kept = null;
   loading = null;
   generation += 1;
 }

@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toPublicSite } from '#src/config/site';
 import { pageBlocksSchema } from '#src/schemas/blocks/catalog';
+import { dropSharedContent, keptSharedContent } from '#src/services/shared-content-service';
 import { BlockIsland } from '#views/components/blocks/block-island';
 import { data as sitePageData } from '#views/site-page/+data';
 import { seed as installSitePages } from '../../seeds/04_site_pages';
@@ -33,14 +34,20 @@ let database: TestDatabase;
 beforeEach(async () => {
   database = await createTestDatabase();
   await installSitePages(database.db);
+  // What the last test's database gave is not this one's.
+  dropSharedContent();
 });
 afterEach(() => database.destroy());
+
+/** The page context of a render of `/`, with the shared content the server keeps (render-page.ts). */
+const renderOfHome = (extra: Partial<PageContextServer> = {}) =>
+  ({ urlPathname: '/', sharedContent: keptSharedContent, ...extra }) as PageContextServer;
 
 const homeRows = () => database.db('pages').where({ path: '/' });
 
 /** `/` as the catch-all page's data hook reads it and its blocks render on the server. */
 async function renderHome() {
-  const found = await sitePageData({ urlPathname: '/' } as PageContextServer);
+  const found = await sitePageData(renderOfHome());
   if (found.kind !== 'page') throw new Error('/ is not a page');
   const { page } = found;
   const site = toPublicSite(testConfig());
@@ -89,10 +96,11 @@ describe('the home page seed', () => {
     const retired = { id: 'retired', type: 'marquee', data: { text: 'Gone' } };
     await homeRows().update({ blocks: JSON.stringify([retired, ...row.blocks]) });
     const warnings: unknown[] = [];
-    const found = await sitePageData({
-      urlPathname: '/',
-      warn: (details: object, message: string) => warnings.push({ details, message }),
-    } as unknown as PageContextServer);
+    const found = await sitePageData(
+      renderOfHome({
+        warn: (details: object, message: string) => warnings.push({ details, message }),
+      }),
+    );
     if (found.kind !== 'page') throw new Error('/ is not a page');
     expect(found.page.blocks.map((block) => block.id)).toEqual(
       row.blocks.map((block: { id: string }) => block.id),

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import type { SharedContentKind } from '#src/schemas/shared';
-import { readSharedContent, type PageView } from '#src/page-data';
+import type { PageView } from '#src/page-data';
 import { blockCatalog, blockDefinition } from '#src/schemas/blocks/catalog';
 
 type PageContent = Pick<
@@ -17,9 +17,8 @@ const kindsBlocksUse = [...new Set(blockCatalog.flatMap((definition) => definiti
  * empties; the pages' bundle has a module instance of its own, which nothing would empty.
  */
 export function readBlocksSharedContent(pageContext: PageContextServer) {
-  const read = pageContext.sharedContent
-    ? pageContext.sharedContent(kindsBlocksUse)
-    : readSharedContent(kindsBlocksUse);
+  // Set for every render by src/middleware/render-page.ts; optional only in the type both sides share.
+  const read = pageContext.sharedContent!(kindsBlocksUse);
   // Awaited by shownPage; when no page is found, nobody does, and a failure is not a crash.
   read.catch(() => undefined);
   return read;
